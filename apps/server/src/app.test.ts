@@ -1,0 +1,96 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '@shop/db';
+import { testDbKinds } from '@shop/db/testing';
+import { createTestApp } from './testing/testApp';
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+  return dir;
+}
+
+describe.each(testDbKinds())('server on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { webDist: fakeWebBuild() });
+    await seedDemoCatalog(t.db, { parts: 60 });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz with 200 when the database is reachable', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the catalogue in the spec Part shape at GET /api/parts-data', async () => {
+    const res = await t.app.inject('/api/parts-data?refresh=true&t=123');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['categories', 'lastUpdated', 'parts']);
+    expect(body.categories).toHaveLength(6);
+    expect(body.parts).toHaveLength(60);
+    const part = body.parts[0];
+    expect(Object.keys(part).sort()).toEqual(
+      [
+        'availability',
+        'category',
+        'createdAt',
+        'description',
+        'id',
+        'imageUrl',
+        'images',
+        'name',
+        'partNumber',
+        'price',
+        'retailPrice',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(typeof part.price).toBe('number');
+    expect(new Date(body.lastUpdated).getTime()).not.toBeNaN();
+  });
+
+  it('refuses a mutation sent from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Запрос с другого сайта отклонен');
+  });
+
+  it('falls back to index.html for client routes but keeps API 404s as JSON', async () => {
+    const page = await t.app.inject('/admin/orders/15');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await t.app.inject('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Не найдено' });
+  });
+
+  it('serves hashed assets as immutable and demo images as SVG', async () => {
+    const asset = await t.app.inject('/assets/app-abc.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const parts = (await t.app.inject('/api/parts-data')).json().parts as Array<{ images: string[] }>;
+    const url = parts.find((p) => p.images.length > 0)?.images[0];
+    expect(url).toMatch(/^\/media\/demo\//);
+    const image = await t.app.inject(url!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('tells the web client who is signed in: nobody without a session', async () => {
+    const res = await t.app.inject('/trpc/auth.me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data).toBeNull();
+  });
+});

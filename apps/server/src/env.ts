@@ -1,0 +1,55 @@
+// The only place that reads process.env. Names are fixed by DESIGN.md.
+import path from 'node:path';
+
+export class StartupError extends Error {}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminNotifyEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  /** Cookies get `Secure` when the public address is HTTPS. */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new StartupError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl))
+    throw new StartupError(`PUBLIC_URL must start with http:// or https://`);
+  const seedDefault = databaseUrl ? '0' : '1';
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Запчасти для скутеров <noreply@scooter-parts.local>',
+    adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || 'manager@scooter-parts.local',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,46 @@
+// The REST adapter: every /api/* route calls the same tRPC procedure the web
+// client uses (through createCaller), so each rule has one implementation.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { createCaller, describeError, type AppDeps, type Context } from '@shop/api';
+import { contextFor } from '../requestContext';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export type RestHandler = (
+  caller: Caller,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: Context,
+) => Promise<unknown>;
+
+export interface RestRouteOptions {
+  successStatus?: number;
+}
+
+export function restRoute(
+  app: FastifyInstance,
+  deps: AppDeps,
+  method: HTTPMethods,
+  url: string,
+  handler: RestHandler,
+  options: RestRouteOptions = {},
+): void {
+  app.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      const ctx = await contextFor(deps, request, reply);
+      try {
+        const result = await handler(createCaller(ctx), request, reply, ctx);
+        if (reply.sent) return reply;
+        return reply.status(options.successStatus ?? 200).send(result);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        const { httpStatus, message, fieldErrors } = describeError(error);
+        if (httpStatus >= 500) request.log.error({ err: error }, 'rest procedure failed');
+        return reply.status(httpStatus).send(fieldErrors ? { message, fieldErrors } : { message });
+      }
+    },
+  });
+}

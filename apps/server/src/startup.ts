@@ -1,0 +1,52 @@
+// Everything between reading the configuration and listening: open the
+// database, migrate, seed the demo, ensure the first admin.
+import { createDb, migrateToLatest, seedDemoCatalog } from '@shop/db';
+import { createLucia, ensureActiveUser, ensureDemoAccounts, type AppDeps } from '@shop/api';
+import { StartupError, type ServerConfig } from './env';
+
+export interface Prepared {
+  deps: AppDeps;
+  databaseKind: 'postgres' | 'pglite';
+  closeDb: () => Promise<void>;
+}
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+}
+
+export async function prepare(config: ServerConfig): Promise<Prepared> {
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error: unknown) => {
+      throw new StartupError(oneLine(error));
+    },
+  );
+  try {
+    await migrateToLatest(handle.db);
+    if (config.seedDemo) {
+      await seedDemoCatalog(handle.db);
+      await ensureDemoAccounts(handle.db);
+    }
+    if (config.adminEmail && config.adminPassword) {
+      await ensureActiveUser(handle.db, {
+        email: config.adminEmail,
+        password: config.adminPassword,
+        role: 'admin',
+        firstName: 'Администратор',
+        lastName: 'Магазина',
+      });
+    }
+  } catch (error) {
+    await handle.close();
+    throw new StartupError(oneLine(error));
+  }
+  const deps: AppDeps = {
+    db: handle.db,
+    lucia: createLucia(handle.db, { secureCookies: config.secureCookies }),
+    config: {
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      adminNotifyEmail: config.adminNotifyEmail,
+    },
+  };
+  return { deps, databaseKind: handle.kind, closeDb: handle.close };
+}

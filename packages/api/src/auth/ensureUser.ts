@@ -1,0 +1,49 @@
+// Makes sure an active account exists with the given credentials: used for the
+// first admin (ADMIN_EMAIL / ADMIN_PASSWORD), the demo accounts and the CLI.
+import type { Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import { hashPassword } from './password';
+
+export interface EnsureUserInput {
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  company?: string | null;
+}
+
+/** Creates the account, or re-activates it with this password and role. Returns its id. */
+export async function ensureActiveUser(db: Kysely<Database>, input: EnsureUserInput): Promise<number> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, role: input.role, email_verified: 1, updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing.id;
+  }
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone ?? '',
+      company: input.company ?? null,
+      role: input.role,
+      email_verified: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,48 @@
+// The Part of the spec (section 3) as clients see it. Prices leave the server
+// in roubles, the unit the old clients expect; inside they are kopecks.
+export interface PartDto {
+  id: number;
+  name: string;
+  category: string;
+  partNumber: string;
+  price: number;
+  retailPrice: number | null;
+  availability: number;
+  description: string;
+  imageUrl: string;
+  images: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface PartRowForDto {
+  id: number;
+  name: string;
+  category_id: string;
+  part_number: string;
+  price: number;
+  retail_price: number | null;
+  availability: number;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const kopecksToRoubles = (kopecks: number): number => kopecks / 100;
+
+export function toPartDto(row: PartRowForDto, images: string[]): PartDto {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category_id,
+    partNumber: row.part_number,
+    price: kopecksToRoubles(row.price),
+    retailPrice: row.retail_price === null ? null : kopecksToRoubles(row.retail_price),
+    availability: row.availability,
+    description: row.description,
+    imageUrl: images.join(','),
+    images,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

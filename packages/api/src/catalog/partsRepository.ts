@@ -1,0 +1,52 @@
+// Reads of the catalogue tables. Functions take `db` first so a service can
+// pass a transaction instead.
+import type { Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+
+export function listCategories(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'name', 'description']).orderBy('sort_order').execute();
+}
+
+export function listAllParts(db: Kysely<Database>) {
+  return db
+    .selectFrom('parts')
+    .select([
+      'id',
+      'name',
+      'category_id',
+      'part_number',
+      'price',
+      'retail_price',
+      'availability',
+      'description',
+      'created_at',
+      'updated_at',
+    ])
+    .orderBy('id')
+    .execute();
+}
+
+/** Image urls of every part, grouped by part id, in display order. */
+export async function imagesByPart(db: Kysely<Database>, partIds?: number[]): Promise<Map<number, string[]>> {
+  let query = db.selectFrom('part_images').select(['part_id', 'url']).orderBy('part_id').orderBy('position');
+  if (partIds) {
+    if (partIds.length === 0) return new Map();
+    query = query.where('part_id', 'in', partIds);
+  }
+  const grouped = new Map<number, string[]>();
+  for (const row of await query.execute()) {
+    const list = grouped.get(row.part_id) ?? [];
+    list.push(row.url);
+    grouped.set(row.part_id, list);
+  }
+  return grouped;
+}
+
+export async function catalogLastUpdated(db: Kysely<Database>): Promise<Date> {
+  const row = await db
+    .selectFrom('catalog_meta')
+    .select('last_updated')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.last_updated ?? new Date(0);
+}

@@ -1,0 +1,15 @@
+export { appRouter, createCaller, type AppRouter } from './root';
+export { createContextInner, type AppConfig, type AppDeps, type Context, type RequestInfo } from './context';
+export { createLucia, SESSION_COOKIE, type AppLucia, type SessionUser } from './auth/lucia';
+export {
+  AppError,
+  describeError,
+  httpStatusOf,
+  publicMessageOf,
+  type AppErrorCode,
+  type PublicError,
+} from './errors';
+export type { PartDto } from './catalog/partShape';
+export { hashPassword, verifyPassword } from './auth/password';
+export { ensureActiveUser, type EnsureUserInput } from './auth/ensureUser';
+export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';

@@ -1,0 +1,49 @@
+// Migrations are listed in code (not read from disk) so they work the same
+// under tsx, vitest and a bundled server.
+import { Migrator } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import * as m0001 from './2026_11_22_0001_foundation';
+
+// Migrations run against whatever schema exists, so they take Kysely<any>.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyDb = Kysely<any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Dated names sort chronologically; Kysely applies them in name order. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_22_0001_foundation': m0001,
+};
+
+function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...set }) } });
+}
+
+/**
+ * Applies all pending migrations; returns the names applied now (empty when
+ * up to date). Throws one Error naming the failed migration: the server must
+ * not start on a half-migrated schema.
+ */
+export async function migrateToLatest(
+  db: AnyDb,
+  /** Only tests pass another set (e.g. a deliberately failing one). */
+  set: Readonly<Record<string, Migration>> = migrations,
+): Promise<string[]> {
+  const { error, results = [] } = await migrator(db, set).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName;
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new Error(failed ? `Migration "${failed}" failed: ${reason}` : `Migrations failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Names of migrations not yet applied (for a readiness check). */
+export async function pendingMigrations(
+  db: AnyDb,
+  set: Readonly<Record<string, Migration>> = migrations,
+): Promise<string[]> {
+  const all = await migrator(db, set).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,0 +1,1 @@
+export { z } from './zod';
