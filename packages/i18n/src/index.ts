@@ -4,6 +4,7 @@ import { common } from './ru/common';
 import { company } from './ru/company';
 import { layout } from './ru/layout';
 import { loginPage } from './ru/loginPage';
+import { mail } from './ru/mail';
 import { pages } from './ru/pages';
 
 export const ru = {
@@ -11,6 +12,7 @@ export const ru = {
   company,
   layout,
   loginPage,
+  mail,
   pages,
 } as const;
 

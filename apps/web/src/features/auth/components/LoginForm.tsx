@@ -1,0 +1,101 @@
+import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PasswordInput } from './PasswordInput';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  onSubmit: (credentials: LoginCredentials) => void;
+  isSubmitting: boolean;
+}
+
+const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
+
+/** Email and password (both required by the browser), submit, and the links around them. */
+export function LoginForm({ onSubmit, isSubmitting }: LoginFormProps) {
+  const { t } = useTranslation();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
+  };
+
+  return (
+    <Stack gap="8" p={{ base: '5', md: '10' }}>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+          {t('loginPage.heading')}
+        </Heading>
+        <Text color="fg.muted">{t('loginPage.subheading')}</Text>
+      </Stack>
+
+      <Stack asChild gap="5">
+        <form onSubmit={handleSubmit}>
+          <Field.Root required>
+            <Field.Label>
+              {t('loginPage.email')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="username"
+              placeholder={t('loginPage.emailPlaceholder')}
+              {...inputStyle}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Flex w="full" justify="space-between" align="baseline">
+              <Field.Label>
+                {t('loginPage.password')} <Field.RequiredIndicator />
+              </Field.Label>
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink to="/forgot-password">{t('loginPage.forgotPassword')}</RouterLink>
+              </Link>
+            </Flex>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              placeholder={t('loginPage.passwordPlaceholder')}
+              {...inputStyle}
+            />
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            rounded="lg"
+            mt="2"
+            loading={isSubmitting}
+            loadingText={t('loginPage.submitting')}
+          >
+            {t('loginPage.submit')}
+          </Button>
+        </form>
+      </Stack>
+
+      <Stack gap="4" fontSize="sm">
+        <Text color="fg.muted">
+          {t('loginPage.noAccount')}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register">{t('loginPage.register')}</RouterLink>
+          </Link>
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          {t('loginPage.activationNote')}
+        </Text>
+        <Link asChild color="gray.600" alignSelf="start" _hover={{ color: 'brand.fg' }}>
+          <RouterLink to="/">
+            <ArrowLeft size={16} /> {t('loginPage.home')}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}

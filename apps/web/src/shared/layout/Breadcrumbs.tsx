@@ -1,0 +1,45 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from './breadcrumbTrail';
+
+/** 'Главная / Раздел / ...' from the current path; hidden on the home page. */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  if (!trail) return null;
+
+  return (
+    <Breadcrumb.Root aria-label={t('layout.breadcrumbs.label')} size="sm" mb={{ base: '4', md: '6' }}>
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
+        {trail.map((crumb, index) => {
+          const label = t(`layout.breadcrumbs.${crumb.label}`, { id: crumb.id ?? '' });
+          const isLast = index === trail.length - 1;
+          return (
+            <Fragment key={`${crumb.label}-${index}`}>
+              <Breadcrumb.Item>
+                {isLast ? (
+                  <Breadcrumb.CurrentLink color="gray.700">{label}</Breadcrumb.CurrentLink>
+                ) : crumb.to ? (
+                  <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.fg' }}>
+                    <RouterLink to={crumb.to}>{label}</RouterLink>
+                  </Breadcrumb.Link>
+                ) : (
+                  <span>{label}</span>
+                )}
+              </Breadcrumb.Item>
+              {!isLast && (
+                <Breadcrumb.Separator color="gray.400">
+                  <ChevronRight />
+                </Breadcrumb.Separator>
+              )}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,65 @@
+// Builds the breadcrumb trail from the path. Unknown paths (the 404 page) get
+// no trail, so the crumbs never invent a section that does not exist.
+import type { Resources } from '@shop/i18n';
+
+export type CrumbLabel = Exclude<keyof Resources['layout']['breadcrumbs'], 'label'>;
+
+export interface Crumb {
+  label: CrumbLabel;
+  /** Where the crumb links to; null for sections without a page of their own. */
+  to: string | null;
+  /** Fills `{{id}}` in labels of detail pages. */
+  id?: string;
+}
+
+/** Sections, by their full path. */
+const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
+  '/catalog': { label: 'catalog' },
+  '/product': { label: 'product', to: null },
+  '/about': { label: 'about' },
+  '/wholesale': { label: 'wholesale' },
+  '/delivery': { label: 'delivery' },
+  '/contact': { label: 'contact' },
+  '/guarantee': { label: 'guarantee' },
+  '/privacy': { label: 'privacy' },
+  '/cooperation': { label: 'cooperation' },
+  '/faq': { label: 'faq' },
+  '/login': { label: 'login' },
+  '/register': { label: 'register' },
+  '/forgot-password': { label: 'forgotPassword' },
+  '/reset-password': { label: 'resetPassword' },
+  '/account': { label: 'account' },
+  '/orders': { label: 'orders' },
+  '/saved-lists': { label: 'savedLists' },
+  '/admin': { label: 'admin', to: '/admin/orders' },
+  '/admin/orders': { label: 'adminOrders' },
+  '/admin/users': { label: 'adminUsers' },
+};
+
+/** Sections whose next segment is an id; null: the id adds no crumb of its own. */
+const DETAILS: Record<string, CrumbLabel | null> = {
+  '/admin/orders': 'order',
+  '/admin/users': 'user',
+  '/product': null,
+};
+
+export function breadcrumbTrail(pathname: string): Crumb[] | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  const trail: Crumb[] = [{ label: 'home', to: '/' }];
+  let parent = '';
+  for (const segment of segments) {
+    const path = `${parent}/${segment}`;
+    const section = SECTIONS[path];
+    const detail = DETAILS[parent];
+    if (section) {
+      trail.push({ label: section.label, to: section.to === undefined ? path : section.to });
+    } else if (detail !== undefined && path === pathname.replace(/\/$/, '')) {
+      if (detail) trail.push({ label: detail, to: null, id: decodeURIComponent(segment) });
+    } else {
+      return null;
+    }
+    parent = path;
+  }
+  return trail;
+}

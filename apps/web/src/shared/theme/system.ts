@@ -1,0 +1,89 @@
+// The Chakra system: Chakra's default tokens and styles, the recipes of
+// ./recipes.ts, and our brand palette. #FF6600 is the brand and theme colour;
+// white text on it fails WCAG AA, so solid buttons and brand-coloured text use
+// darker shades (600: 4.6:1, 700: 5.7:1 on white).
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+
+/** Chakra's `defaultConfig`, minus the recipes we do not use. */
+const chakraDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
+});
+
+const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
+const brand = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'gray.50', color: 'gray.900' },
+    '::selection': { bg: 'brand.100' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+      colors: {
+        brand: {
+          50: { value: '#FFF5ED' },
+          100: { value: '#FFE8D5' },
+          200: { value: '#FFCDA8' },
+          300: { value: '#FFAA70' },
+          400: { value: '#FF8533' },
+          500: { value: '#FF6600' },
+          600: { value: '#CC4A00' },
+          700: { value: '#B34100' },
+          800: { value: '#8F3400' },
+          900: { value: '#702A05' },
+          950: { value: '#3D1502' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+          border: { value: '{colors.brand.500}' },
+          accent: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);
+
+/** Layout constants of spec section 9. */
+export const HEADER_HEIGHT = '80px';
+export const CONTENT_MAX_WIDTH = '1200px';

@@ -1,0 +1,33 @@
+// Page titles (the part before the title suffix) and the note shown on
+// sections whose content is still being written.
+export const pages = {
+  home: 'Каталог запчастей',
+  catalog: 'Каталог',
+  product: 'Товар',
+  about: 'О компании',
+  contact: 'Контакты',
+  cooperation: 'Сотрудничество',
+  faq: 'Вопросы и ответы',
+  delivery: 'Доставка и оплата',
+  guarantee: 'Гарантия и возврат',
+  wholesale: 'Оптовым покупателям',
+  privacy: 'Политика конфиденциальности',
+  login: 'Вход',
+  register: 'Регистрация',
+  forgotPassword: 'Восстановление пароля',
+  resetPassword: 'Сброс пароля',
+  account: 'Личный кабинет',
+  orders: 'Мои заказы',
+  savedLists: 'Сохраненные списки',
+  adminOrders: 'Заказы',
+  adminOrder: 'Заказ',
+  adminUsers: 'Управление пользователями',
+  adminUser: 'Пользователь',
+  adminPanel: 'Панель администратора',
+  notFound: 'Страница не найдена',
+  inProgress: {
+    title: 'Раздел в разработке',
+    description: 'Мы готовим содержимое этой страницы. Загляните сюда немного позже.',
+    home: 'На главную',
+  },
+} as const;
