@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailServer } from './support/mailServer';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,6 +37,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // Mails go over real SMTP and land as .eml/.json in DATA_DIR/mail (support/mailbox.ts).
+  const mailDir = path.join(dataDir, 'mail');
+  const mailServer = await startMailServer(mailDir);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -47,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO: '1',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailServer.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,9 +61,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(url, child, () => output);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await mailServer.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
 import { registerDemoMedia } from './plugins/demoMedia';
+import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/webApp';
 import { registerRestApi } from './rest';
@@ -34,6 +35,7 @@ export async function buildApp({ deps, webDist, logger = false, trustProxy = tru
   registerDemoMedia(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);
-  await registerWebApp(app, webDist);
+  registerSeo(app, deps);
+  await registerWebApp(app, webDist, deps.config.publicUrl);
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@shop/api';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type ServerConfig } from './env';
-import { prepare } from './startup';
+import { prepare, startMailWorker } from './startup';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     throw listenError(error as NodeJS.ErrnoException, config);
   }
   printBanner(config, prepared.databaseKind);
+  const mailWorker = startMailWorker(config, prepared.deps.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close(); // stops accepting, lets in-flight requests finish
+    await mailWorker.stop(); // after requests (they may enqueue mail), before the DB closes
     await prepared.closeDb();
     process.exit(0);
   };

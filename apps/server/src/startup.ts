@@ -2,6 +2,7 @@
 // database, migrate, seed the demo, ensure the first admin.
 import { createDb, migrateToLatest, seedDemoCatalog } from '@shop/db';
 import { createLucia, ensureActiveUser, ensureDemoAccounts, type AppDeps } from '@shop/api';
+import { createMailTransport, createOutboxWorker, type OutboxLogger, type OutboxWorker } from '@shop/mail';
 import { StartupError, type ServerConfig } from './env';
 
 export interface Prepared {
@@ -49,4 +50,16 @@ export async function prepare(config: ServerConfig): Promise<Prepared> {
     },
   };
   return { deps, databaseKind: handle.kind, closeDb: handle.close };
+}
+
+/** Starts delivering the mail outbox: over SMTP_URL, or as .eml files in DATA_DIR/mail. */
+export function startMailWorker(config: ServerConfig, db: AppDeps['db'], logger: OutboxLogger): OutboxWorker {
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+  });
+  const worker = createOutboxWorker({ db, transport, logger });
+  worker.start();
+  return worker;
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/i18n/i18n';
 import { App } from './app/App';
 import { preloadRoute } from './app/router/preloadRoute';
@@ -9,8 +9,13 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 preloadRoute(window.location.pathname);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered (src/prerender): hydrate them instead of
+// throwing the markup away. A mismatch makes React re-render on the client.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

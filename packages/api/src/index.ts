@@ -13,3 +13,5 @@ export type { PartDto } from './catalog/partShape';
 export { hashPassword, verifyPassword } from './auth/password';
 export { ensureActiveUser, type EnsureUserInput } from './auth/ensureUser';
 export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';
+export { listProductIdsForSitemap } from './catalog/partsRepository';
+export type { OrderDto, OrderItemDto } from './orders/orderShape';

@@ -13,3 +13,5 @@ export type { DemoBrand } from './seed/brands';
 export type * from './schema';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export { ORDER_STATUSES } from './schemaOrders';
+export type * from './schemaOrders';

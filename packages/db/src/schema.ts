@@ -1,5 +1,12 @@
 // Kysely table types. Column names stay snake_case as in the database;
 // mapping to the API's camelCase happens in the server, not here.
+import type {
+  OrderItemsTable,
+  OrdersTable,
+  OrderStatusHistoryTable,
+  SavedListItemsTable,
+  SavedListsTable,
+} from './schemaOrders';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date (both drivers), written as Date or ISO string. */
@@ -58,6 +65,14 @@ export interface PartsTable {
   description: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Kept by triggers on part_images (catalogue sort order). */
+  has_image: Generated<boolean>;
+  /** Lower-cased name, article and description with ё folded to е, for search. */
+  search_text: GeneratedAlways<string>;
+  /** The article in lower case with only letters and digits: 5ML-E4450-00 -> 5mle445000. */
+  article_key: GeneratedAlways<string>;
+  /** 0 in stock with an image, 1 in stock without, 2 the rest (home order). */
+  home_rank: GeneratedAlways<number>;
 }
 
 export interface PartImagesTable {
@@ -74,6 +89,61 @@ export interface CatalogMetaTable {
   last_updated: DefaultTimestamp;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** Transactional outbox: rows are never deleted; 'failed' stays visible to admins. */
+export interface MailOutboxTable {
+  id: GeneratedAlways<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  reply_to: string | null;
+  /** What caused the mail, e.g. 'password_reset'. */
+  kind: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  /** End of a sender's claim; null when nobody holds the row. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** Single-use reset links; only the SHA-256 of the token is stored. */
+export interface PasswordResetTokensTable {
+  id: GeneratedAlways<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Fixed-window rate-limit counters shared by all server instances. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: Generated<number>;
+}
+
+/** A message from the contact form, kept even when its mail cannot be sent yet. */
+export interface ContactMessagesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  source: Generated<'form' | 'api'>;
+  ip: Generated<string>;
+  mail_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -81,6 +151,15 @@ export interface Database {
   parts: PartsTable;
   part_images: PartImagesTable;
   catalog_meta: CatalogMetaTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  saved_lists: SavedListsTable;
+  saved_list_items: SavedListItemsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -96,3 +175,6 @@ export type PartUpdate = Updateable<PartsTable>;
 export type PartImageRow = Selectable<PartImagesTable>;
 export type NewPartImage = Insertable<PartImagesTable>;
 export type CatalogMetaRow = Selectable<CatalogMetaTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutbox = Insertable<MailOutboxTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,18 +1,40 @@
 // All Russian texts of the shop in one resource tree, used by the web client
 // (react-i18next), mails and REST error bodies. Each domain keeps its own file.
+import { account } from './ru/account';
+import { adminUsers } from './ru/adminUsers';
+import { auth } from './ru/auth';
+import { cart } from './ru/cart';
+import { catalog } from './ru/catalog';
+import { adminOrders } from './ru/adminOrders';
 import { common } from './ru/common';
 import { company } from './ru/company';
+import { contact } from './ru/contact';
+import { info } from './ru/info';
 import { layout } from './ru/layout';
 import { loginPage } from './ru/loginPage';
 import { mail } from './ru/mail';
+import { orderMails } from './ru/orderMails';
+import { orders } from './ru/orders';
+import { savedLists } from './ru/savedLists';
 import { pages } from './ru/pages';
 
 export const ru = {
+  adminOrders,
+  account,
+  adminUsers,
+  auth,
+  cart,
+  catalog,
   common,
   company,
+  contact,
+  info,
   layout,
   loginPage,
   mail,
+  orderMails,
+  orders,
+  savedLists,
   pages,
 } as const;
 
@@ -32,3 +54,5 @@ export function text(key: TextKey, vars: Record<string, string | number> = {}): 
   if (typeof node !== 'string') throw new Error(`Unknown text key: ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
+
+export { formatRoubles } from './money';

@@ -1,1 +1,7 @@
 export { z } from './zod';
+export * from './orders';
+export * from './contact';
+export * from './auth';
+export * from './catalog';
+export * from './savedLists';
+export * from './adminOrders';

@@ -1,30 +1,80 @@
-// Serves the built web client with a fallback to index.html for client-side
-// routes. Unknown /api, /trpc and /media paths stay JSON 404s.
-import { existsSync } from 'node:fs';
+// Serves the built web client. Pages pre-rendered at build time
+// (dist/<route>/index.html) are served for their paths, so crawlers and
+// visitors without JavaScript get the text; every other page path falls back
+// to index.html for client-side routing. Unknown /api, /trpc and /media paths
+// stay JSON 404s.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { text } from '@shop/i18n';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
+/** The build cannot know the public address; the server fills it in (see index.html). */
+const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Route path -> pre-rendered file, e.g. '/about' -> dist/about/index.html. */
+function findPrerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(webDist, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'assets') continue;
+    const file = path.join(webDist, entry.name, 'index.html');
+    if (existsSync(file)) pages.set(`/${entry.name}`, file);
+  }
+  return pages;
+}
+
+/** Reads each HTML file once and fills in the public URL; files never change while the server runs. */
+function htmlCache(publicUrl: string) {
+  const cache = new Map<string, string>();
+  const base = escapeAttribute(publicUrl.replace(/\/+$/, ''));
+  return (file: string): string => {
+    let html = cache.get(file);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, base);
+      cache.set(file, html);
+    }
+    return html;
+  };
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: string,
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const htmlOf = htmlCache(publicUrl);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // HTML goes through the routes below, which fill in the public URL.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    for (const [route, file] of findPrerenderedPages(webDist)) {
+      app.get(route, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlOf(file)),
+      );
+    }
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(htmlOf(indexFile));
     }
     return reply.status(404).send({ message: text('common.errors.notFound') });
   });

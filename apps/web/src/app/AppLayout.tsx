@@ -1,8 +1,25 @@
-import { useCartCount } from '../features/cart/hooks/useCartCount';
+import { lazy, Suspense } from 'react';
+import { useCartCount } from '../shared/cart/useCartCount';
 import { SiteLayout } from '../shared/layout/SiteLayout';
+import { useSession } from '../shared/session/useSession';
 
-/** Joins the shared layout with what features feed into it (the cart count). */
+// The cart screens load in their own chunk, only for signed-in users.
+const CartHost = lazy(() =>
+  import('../features/cart/components/CartHost').then((m) => ({ default: m.CartHost })),
+);
+
+/** Joins the shared layout with what features feed into it (the cart count, the cart panel). */
 export function AppLayout() {
   const cartCount = useCartCount();
-  return <SiteLayout cartCount={cartCount} />;
+  const { user } = useSession();
+  return (
+    <>
+      <SiteLayout cartCount={cartCount} />
+      {user && (
+        <Suspense fallback={null}>
+          <CartHost key={user.id} userId={user.id} />
+        </Suspense>
+      )}
+    </>
+  );
 }

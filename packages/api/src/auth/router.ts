@@ -1,12 +1,64 @@
+// Sign-in, registration and password reset. Inputs come from @shop/schemas;
+// the work is in login.ts, register.ts and passwordReset.ts.
+import { text } from '@shop/i18n';
+import {
+  forgotPasswordInput,
+  loginInput,
+  registrationInput,
+  resetLinkInput,
+  resetPasswordInput,
+} from '@shop/schemas';
 import { publicProcedure, router } from '../trpc';
+import { loginWithPassword } from './login';
+import { requestPasswordReset, resetPassword, verifyResetLink } from './passwordReset';
+import { registerUser } from './register';
+import { toLoginResponse } from './userShape';
 
 export const authRouter = router({
   /** The signed-in user, or null: the web client restores its session from this. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
+  /** Web sign-in: the session travels only as the httpOnly cookie. */
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { user } = await loginWithPassword(ctx, input);
+    return user;
+  }),
+
+  /** REST sign-in (POST /api/auth/login): the same, plus the session id as bearer token. */
+  tokenLogin: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await loginWithPassword(ctx, input);
+    return toLoginResponse(user, sessionId);
+  }),
+
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId) await ctx.lucia.invalidateSession(ctx.sessionId);
+    else if (ctx.sessionToken) await ctx.lucia.invalidateSession(ctx.sessionToken);
     ctx.setCookie(ctx.lucia.createBlankSessionCookie());
     return { ok: true as const };
+  }),
+
+  register: publicProcedure.input(registrationInput).mutation(async ({ ctx, input }) => {
+    const user = await registerUser(ctx, input);
+    return {
+      id: user.id,
+      email: user.email,
+      email_verified: 0 as const,
+      message: text('auth.register.successDescription'),
+    };
+  }),
+
+  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input.email);
+    return { ok: true as const, message: text('auth.forgot.sentTitle') };
+  }),
+
+  verifyResetToken: publicProcedure.input(resetLinkInput).mutation(async ({ ctx, input }) => {
+    await verifyResetLink(ctx, input.token, input.email);
+    return { valid: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input);
+    return { ok: true as const, message: text('auth.reset.successTitle') };
   }),
 });

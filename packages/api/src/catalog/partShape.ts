@@ -46,3 +46,34 @@ export function toPartDto(row: PartRowForDto, images: string[]): PartDto {
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+/** A part as the web catalogue lists it: money stays in kopecks (integers). */
+export interface PartListItem {
+  id: number;
+  name: string;
+  categoryId: string;
+  partNumber: string;
+  priceKopecks: number;
+  retailPriceKopecks: number | null;
+  availability: number;
+  images: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+type PartRowForList = Omit<PartRowForDto, 'description'>;
+
+export function toPartListItem(row: PartRowForList, images: string[]): PartListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    categoryId: row.category_id,
+    partNumber: row.part_number,
+    priceKopecks: row.price,
+    retailPriceKopecks: row.retail_price,
+    availability: row.availability,
+    images,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -50,3 +50,33 @@ export async function catalogLastUpdated(db: Kysely<Database>): Promise<Date> {
     .executeTakeFirst();
   return row?.last_updated ?? new Date(0);
 }
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'category_id',
+  'part_number',
+  'price',
+  'retail_price',
+  'availability',
+  'description',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function findPart(db: Kysely<Database>, id: number) {
+  return db.selectFrom('parts').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every product page for the sitemap: id and when it last changed. */
+export function listProductIdsForSitemap(db: Kysely<Database>): Promise<Array<{ id: number; updatedAt: Date }>> {
+  return db.selectFrom('parts').select(['id', 'updated_at as updatedAt']).orderBy('id').execute();
+}
+
+export async function countParts(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('parts')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,6 +1,11 @@
-import { publicProcedure, router } from '../trpc';
-import { catalogLastUpdated, imagesByPart, listAllParts, listCategories } from './partsRepository';
-import { toPartDto } from './partShape';
+import { availabilityUpdateInput, catalogSearchInput, productIdInput } from '@shop/schemas';
+import { text } from '@shop/i18n';
+import { AppError } from '../errors';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
+import { updateAvailability } from './availability';
+import { catalogLastUpdated, countParts, findPart, imagesByPart, listAllParts, listCategories } from './partsRepository';
+import { toPartDto, toPartListItem } from './partShape';
+import { searchParts } from './searchRepository';
 
 export const catalogRouter = router({
   /** The whole catalogue at once, for old clients of GET /api/parts-data. */
@@ -17,4 +22,49 @@ export const catalogRouter = router({
       lastUpdated: lastUpdated.toISOString(),
     };
   }),
+
+  /** Categories for the filter buttons, the catalogue size and when it last changed. */
+  overview: authedProcedure.query(async ({ ctx }) => {
+    const [categories, lastUpdated, totalParts] = await Promise.all([
+      listCategories(ctx.db),
+      catalogLastUpdated(ctx.db),
+      countParts(ctx.db),
+    ]);
+    return { categories, lastUpdated: lastUpdated.toISOString(), totalParts };
+  }),
+
+  /** One page of search results; wholesale prices are for signed-in buyers. */
+  search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {
+    const { rows, total } = await searchParts(ctx.db, input);
+    const images = await imagesByPart(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [])),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  }),
+
+  /** A product page and the part dialog: prices only for a signed-in buyer. */
+  product: publicProcedure.input(productIdInput).query(async ({ ctx, input }) => {
+    const row = await findPart(ctx.db, input.id);
+    if (!row) throw new AppError('NOT_FOUND', text('catalog.errors.productNotFound'));
+    const [images, categories] = await Promise.all([imagesByPart(ctx.db, [row.id]), listCategories(ctx.db)]);
+    const item = toPartListItem(row, images.get(row.id) ?? []);
+    const common = {
+      ...item,
+      description: row.description,
+      categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
+    };
+    if (ctx.user) return { ...common, pricesVisible: true as const };
+    return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
+  }),
+
+  /** Stock from the warehouse: admin only, so a buyer cannot change it. */
+  updateAvailability: adminProcedure
+    .input(availabilityUpdateInput)
+    .mutation(({ ctx, input }) => updateAvailability(ctx.db, input)),
 });

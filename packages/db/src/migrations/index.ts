@@ -3,6 +3,11 @@
 import { Migrator } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import * as m0001 from './2026_11_22_0001_foundation';
+import * as m0002 from './2026_11_22_0002_mail_outbox';
+import * as m0003 from './2026_11_22_0003_accounts';
+import * as m0004 from './2026_11_22_0004_catalog_search';
+import * as m0005 from './2026_11_22_0005_contact_messages';
+import * as m0006 from './2026_11_22_0006_orders';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -12,6 +17,11 @@ type AnyDb = Kysely<any>;
 /** Dated names sort chronologically; Kysely applies them in name order. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_foundation': m0001,
+  '2026_11_22_0002_mail_outbox': m0002,
+  '2026_11_22_0003_accounts': m0003,
+  '2026_11_22_0004_catalog_search': m0004,
+  '2026_11_22_0005_contact_messages': m0005,
+  '2026_11_22_0006_orders': m0006,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

@@ -64,7 +64,7 @@ export const CatalogPage = lazyPage(
   (m) => m.CatalogPage,
 );
 export const ProductPage = lazyPage(
-  () => import('../../features/catalog/pages/ProductPage'),
+  () => import('../../features/product/pages/ProductPage'),
   (m) => m.ProductPage,
 );
 

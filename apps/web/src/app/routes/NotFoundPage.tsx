@@ -2,12 +2,17 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { usePageMeta } from '../../shared/seo/usePageMeta';
 
 /** The catch-all route: 404 and a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.notFound'));
+  // A page that does not exist must not end up in search results.
+  usePageMeta({
+    title: t('pages.notFound'),
+    description: t('info.meta.notFound'),
+    robots: 'noindex, follow',
+  });
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '12', md: '20' }} maxW="lg" mx="auto">
       <Text

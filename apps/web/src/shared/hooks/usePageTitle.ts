@@ -1,11 +1,7 @@
-// Sets the document title in the spec's form '{page title} {suffix}'.
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+// Sets the document title in the spec's form '{page title} {suffix}', and with
+// it the description, canonical URL, Open Graph and robots tags of the page.
+import { usePageMeta } from '../seo/usePageMeta';
 
 export function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  const suffix = t('common.titleSuffix');
-  useEffect(() => {
-    document.title = title ? `${title} ${suffix}` : suffix;
-  }, [title, suffix]);
+  usePageMeta({ title });
 }

@@ -20,7 +20,8 @@ export function Logo({ inverted = false }: LogoProps) {
       flexShrink={0}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}
     >
-      <RouterLink to="/" aria-label={`${t('company.name')} - ${t('layout.header.homeLink')}`}>
+      {/* Named by its visible text plus a hidden hint: an aria-label would hide the tagline (WCAG 2.5.3). */}
+      <RouterLink to="/">
         <Flex
           align="center"
           justify="center"
@@ -43,6 +44,10 @@ export function Logo({ inverted = false }: LogoProps) {
           </Text>
           <Text fontSize="xs" color={inverted ? 'gray.400' : 'fg.muted'} hideBelow="sm">
             {t('company.tagline')}
+          </Text>
+          <Text as="span" srOnly>
+            {' - '}
+            {t('layout.header.homeLink')}
           </Text>
         </Box>
       </RouterLink>

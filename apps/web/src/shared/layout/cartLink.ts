@@ -1,14 +1,11 @@
 import type { To } from 'react-router-dom';
 
-/** The catalogue pages own the cart panel; it opens with '?cart=open' (spec section 2). */
-const PAGES_WITH_CART = new Set(['/', '/catalog']);
-
+/** The cart panel is mounted in the app layout and opens with '?cart=open' on any page (spec section 2). */
 export const CART_BADGE_CAP = 99;
 
 export function cartLinkTarget(signedIn: boolean, currentPath: string): To {
   if (!signedIn) return '/login';
-  const pathname = PAGES_WITH_CART.has(currentPath) ? currentPath : '/';
-  return { pathname, search: '?cart=open' };
+  return { pathname: currentPath, search: '?cart=open' };
 }
 
 /** '99+' above the cap, nothing for an empty cart. */

@@ -1,8 +1,50 @@
+import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { UserInfoCard } from '../components/UserInfoCard';
+import { UserOrdersCard } from '../components/UserOrdersCard';
 
-/** Placeholder until the page is built: heading and page title only. */
+/** /admin/users/{userId}: the user's card and their orders. */
 export function AdminUserPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.adminUser')} />;
+  usePageTitle(t('pages.adminUser'));
+  const id = Number(useParams().userId);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = trpc.users.byId.useQuery({ id }, { enabled: valid });
+  const back = (
+    <Button asChild variant="outline" size="sm" alignSelf="start">
+      <RouterLink to="/admin/users">
+        <ArrowLeft size={16} /> {t('adminUsers.detail.back')}
+      </RouterLink>
+    </Button>
+  );
+
+  let content;
+  if (valid && user.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (!valid || user.isError || !user.data)
+    content = (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Title>{t('adminUsers.detail.notFound')}</Alert.Title>
+      </Alert.Root>
+    );
+  else
+    content = (
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+        <UserInfoCard user={user.data} />
+        <UserOrdersCard orders={user.data.orders} />
+      </Grid>
+    );
+  return (
+    <Stack gap="6">
+      <AdminPanelHeader />
+      {back}
+      {content}
+    </Stack>
+  );
 }

@@ -1,8 +1,53 @@
+import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { trpc } from '../../../shared/api/trpc';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useSession } from '../../../shared/session/useSession';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { FailedMails } from '../components/FailedMails';
+import { ToggleStatusDialog, type ToggleTarget } from '../components/ToggleStatusDialog';
+import { UsersTable } from '../components/UsersTable';
 
-/** Placeholder until the page is built: heading and page title only. */
+/** /admin/users: every account, block/activate with confirmation, and failed mails. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.adminUsers')} />;
+  usePageTitle(t('pages.adminUsers'));
+  const { user } = useSession();
+  const users = trpc.users.list.useQuery(undefined, { staleTime: 0 });
+  const [target, setTarget] = useState<ToggleTarget | null>(null);
+
+  let content;
+  if (users.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (users.isError)
+    content = (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('adminUsers.list.loadFailedTitle')}</Alert.Title>
+          <Alert.Description>{t('adminUsers.list.loadFailed')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  else if (users.data.length === 0) content = <Text color="fg.muted">{t('adminUsers.list.empty')}</Text>;
+  else content = <UsersTable users={users.data} currentUserId={user?.id ?? 0} onToggle={setTarget} />;
+
+  return (
+    <Stack gap="6">
+      <AdminPanelHeader />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl">
+          {t('adminUsers.list.heading')}
+        </Heading>
+        <Button variant="outline" size="sm" loading={users.isFetching} onClick={() => void users.refetch()}>
+          <RefreshCw size={16} /> {t('adminUsers.list.refresh')}
+        </Button>
+      </Flex>
+      {content}
+      <FailedMails />
+      <ToggleStatusDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
@@ -13,12 +13,14 @@ export interface LoginCredentials {
 interface LoginFormProps {
   onSubmit: (credentials: LoginCredentials) => void;
   isSubmitting: boolean;
+  /** An alert above the form: the last failure, or news from registration. */
+  notice?: ReactNode;
 }
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 /** Email and password (both required by the browser), submit, and the links around them. */
-export function LoginForm({ onSubmit, isSubmitting }: LoginFormProps) {
+export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
   const { t } = useTranslation();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,6 +37,8 @@ export function LoginForm({ onSubmit, isSubmitting }: LoginFormProps) {
         </Heading>
         <Text color="fg.muted">{t('loginPage.subheading')}</Text>
       </Stack>
+
+      {notice}
 
       <Stack asChild gap="5">
         <form onSubmit={handleSubmit}>

@@ -1,8 +1,27 @@
+import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { AuthCard } from '../components/AuthCard';
+import { RegisterForm } from '../components/RegisterForm';
+import { useRegister } from '../hooks/useRegister';
 
-/** Placeholder until the page is built: heading and page title only. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.register')} />;
+  const register = useRegister();
+  usePageTitle(t('pages.register'));
+  return (
+    <AuthCard title={t('auth.register.heading')} subtitle={t('auth.register.subheading')} maxW="640px">
+      <RegisterForm onSubmit={(input) => register.mutate(input)} isSubmitting={register.isPending} />
+      <Text color="fg.muted" fontSize="sm">
+        {t('auth.register.haveAccount')}{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login">{t('auth.register.login')}</RouterLink>
+        </Link>
+      </Text>
+      <Text color="fg.muted" fontSize="xs">
+        {t('loginPage.activationNote')}
+      </Text>
+    </AuthCard>
+  );
 }

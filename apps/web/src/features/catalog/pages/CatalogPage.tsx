@@ -1,8 +1,11 @@
+import { CATALOG_PAGE_SIZES } from '@shop/schemas';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { CatalogScreen } from '../components/CatalogScreen';
 
-/** Placeholder until the page is built: heading and page title only. */
+/** '/catalog': 12 parts a page, in stock first by quantity. */
 export function CatalogPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.catalog')} />;
+  usePageTitle(t('pages.catalog'));
+  return <CatalogScreen variant="catalog" title={t('pages.catalog')} pageSize={CATALOG_PAGE_SIZES.catalog} />;
 }

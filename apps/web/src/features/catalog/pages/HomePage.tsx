@@ -1,8 +1,11 @@
+import { CATALOG_PAGE_SIZES } from '@shop/schemas';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { CatalogScreen } from '../components/CatalogScreen';
 
-/** Placeholder until the page is built: heading and page title only. */
+/** '/': 30 parts a page, with image and stock first. */
 export function HomePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.home')} />;
+  usePageTitle(t('pages.home'));
+  return <CatalogScreen variant="home" title={t('pages.home')} pageSize={CATALOG_PAGE_SIZES.home} />;
 }

@@ -1,8 +1,40 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { ru } from '@shop/i18n';
+import { Award, History, Tags, Users, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
+import { BulletList } from '../components/BulletList';
+import { InfoPageLayout } from '../components/InfoPageLayout';
+import { InfoSection } from '../components/InfoSection';
+import { keysOf } from '../textKeys';
 
-/** Placeholder until the page is built: heading and page title only. */
+const copy = ru.info.about;
+
+/** /about: history since 2022, brands, advantages, team, clients. */
 export function AboutPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.about')} />;
+  usePageMeta({ title: t('pages.about'), description: t('info.meta.about') });
+  return (
+    <InfoPageLayout title={t('pages.about')} lead={t('info.about.lead')}>
+      <InfoSection title={t('info.about.historyTitle')} icon={<History size={20} />}>
+        <BulletList items={keysOf(copy.history).map((key) => t(`info.about.history.${key}`))} />
+      </InfoSection>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+        <InfoSection title={t('info.about.brandsTitle')} icon={<Tags size={20} />}>
+          <BulletList items={keysOf(copy.brands).map((key) => t(`info.about.brands.${key}`))} />
+        </InfoSection>
+        <InfoSection title={t('info.about.advantagesTitle')} icon={<Award size={20} />}>
+          <BulletList items={keysOf(copy.advantages).map((key) => t(`info.about.advantages.${key}`))} />
+        </InfoSection>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+        <InfoSection title={t('info.about.teamTitle')} icon={<Users size={20} />}>
+          <Text>{t('info.about.team')}</Text>
+        </InfoSection>
+        <InfoSection title={t('info.about.clientsTitle')} icon={<Building2 size={20} />}>
+          <Text>{t('info.about.clients')}</Text>
+        </InfoSection>
+      </SimpleGrid>
+    </InfoPageLayout>
+  );
 }

@@ -1,8 +1,26 @@
+import { Button } from '@chakra-ui/react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { Link as RouterLink } from 'react-router-dom';
+import { JsonLd } from '../../../shared/seo/JsonLd';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
+import { InfoPageLayout } from '../components/InfoPageLayout';
+import { FaqAccordion } from '../faq/FaqAccordion';
+import { faqStructuredData } from '../faq/faqStructuredData';
 
-/** Placeholder until the page is built: heading and page title only. */
+/** /faq: ten questions in a single-open accordion, plus FAQPage structured data. */
 export function FaqPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.faq')} />;
+  usePageMeta({ title: t('pages.faq'), description: t('info.meta.faq') });
+  return (
+    <InfoPageLayout title={t('pages.faq')} lead={t('info.faq.lead')}>
+      <FaqAccordion />
+      <Button asChild colorPalette="brand" variant="outline" rounded="lg" alignSelf="start">
+        <RouterLink to="/contact">
+          <MessageCircleQuestion size={16} /> {t('info.faq.contactLink')}
+        </RouterLink>
+      </Button>
+      <JsonLd data={faqStructuredData(t)} />
+    </InfoPageLayout>
+  );
 }

@@ -1,8 +1,39 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { ru } from '@shop/i18n';
+import { BadgePercent, Factory, ListOrdered, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
+import { BulletList } from '../components/BulletList';
+import { CompanyContacts } from '../components/CompanyContacts';
+import { InfoPageLayout } from '../components/InfoPageLayout';
+import { InfoSection } from '../components/InfoSection';
+import { StepList } from '../components/StepList';
+import { keysOf } from '../textKeys';
 
-/** Placeholder until the page is built: heading and page title only. */
+const copy = ru.info.wholesale;
+
+/** /wholesale: terms, manufacturers, how to start, the wholesale department's contacts. */
 export function WholesalePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.wholesale')} />;
+  usePageMeta({ title: t('pages.wholesale'), description: t('info.meta.wholesale') });
+  return (
+    <InfoPageLayout title={t('pages.wholesale')} lead={t('info.wholesale.lead')}>
+      <InfoSection title={t('info.wholesale.termsTitle')} icon={<BadgePercent size={20} />}>
+        <BulletList items={keysOf(copy.terms).map((key) => t(`info.wholesale.terms.${key}`))} />
+      </InfoSection>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+        <InfoSection title={t('info.wholesale.manufacturersTitle')} icon={<Factory size={20} />}>
+          <Text>{t('info.wholesale.manufacturers')}</Text>
+        </InfoSection>
+        <InfoSection title={t('info.wholesale.startTitle')} icon={<ListOrdered size={20} />}>
+          <StepList steps={keysOf(copy.start).map((key) => t(`info.wholesale.start.${key}`))} />
+        </InfoSection>
+      </SimpleGrid>
+      <InfoSection title={t('info.wholesale.contactsTitle')} icon={<Phone size={20} />}>
+        <CompanyContacts
+          hours={{ label: t('info.cooperation.hoursLabel'), value: t('info.cooperation.hours') }}
+        />
+      </InfoSection>
+    </InfoPageLayout>
+  );
 }

@@ -6,9 +6,10 @@ export const CART_CHANGE_EVENT = 'shop:cart-change';
 
 export type CartQuantities = Record<string, number>;
 
-export function readCart(): CartQuantities {
+/** Parses stored JSON; anything malformed counts as an empty cart. */
+export function parseCart(raw: string | null): CartQuantities {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(raw ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const cart: CartQuantities = {};
     for (const [partId, quantity] of Object.entries(parsed)) {
@@ -18,6 +19,16 @@ export function readCart(): CartQuantities {
   } catch {
     return {};
   }
+}
+
+export function readCart(): CartQuantities {
+  return parseCart(localStorage.getItem(CART_STORAGE_KEY));
+}
+
+/** Saves the cart and tells this tab's listeners (other tabs get `storage`). */
+export function writeCart(cart: CartQuantities): void {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
 /** Total number of pieces in the cart. */

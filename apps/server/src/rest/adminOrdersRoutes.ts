@@ -1,0 +1,57 @@
+// REST paths of spec section 7 "Admin" for orders. Non-admins get 401/403 from
+// the procedures themselves.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '@shop/api';
+import { restRoute } from './adapter';
+import { orderJson } from './orderJson';
+
+type Body = Record<string, unknown>;
+
+function objectBody(request: FastifyRequest): Body {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const optionalNumber = (value: unknown) => (value === undefined ? undefined : Number(value));
+
+export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  restRoute(app, deps, 'GET', '/api/admin/orders', async (caller, request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const page = await caller.adminOrders.list({
+      userId: optionalNumber(query.userId),
+      search: query.search ?? '',
+      pageSize: 1000,
+    });
+    return page.orders.map(({ totalKopecks, ...order }) => ({ ...order, totalPrice: totalKopecks / 100 }));
+  });
+  restRoute(app, deps, 'GET', '/api/admin/orders/:id', async (caller, request) => {
+    const order = await caller.adminOrders.byId({ id: idOf(request) });
+    return { ...orderJson(order), history: order.history };
+  });
+  restRoute(app, deps, 'PUT', '/api/admin/orders/:id', async (caller, request) => {
+    const body = objectBody(request);
+    const input = {
+      id: idOf(request),
+      status: body.status,
+      city: body.city,
+      deliveryAddress: body.deliveryAddress ?? body.delivery_address,
+      comments: body.comments,
+      items: Array.isArray(body.items)
+        ? body.items.map((item: Body) => ({ partId: item?.partId, quantity: item?.quantity }))
+        : body.items,
+    } as Parameters<typeof caller.adminOrders.update>[0];
+    return orderJson(await caller.adminOrders.update(input));
+  });
+  restRoute(app, deps, 'PUT', '/api/admin/orders/:id/status', async (caller, request) =>
+    orderJson(
+      await caller.adminOrders.setStatus({
+        id: idOf(request),
+        status: objectBody(request).status as Parameters<typeof caller.adminOrders.setStatus>[0]['status'],
+      }),
+    ),
+  );
+  restRoute(app, deps, 'DELETE', '/api/admin/orders/:id', (caller, request) =>
+    caller.adminOrders.delete({ id: idOf(request) }),
+  );
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '@shop/db';
+import { testDbKinds } from '@shop/db/testing';
+import { ensureActiveUser } from '@shop/api';
+import { createTestApp } from '../testing/testApp';
+
+describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const bearer = async (role: 'user' | 'admin') => {
+    const id = await ensureActiveUser(t.db, {
+      email: `${role}@example.ru`,
+      password: 'secret123',
+      role,
+      firstName: 'Иван',
+      lastName: 'Петров',
+    });
+    return { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
+  };
+  const update = async (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/parts/update-availability', headers, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemoCatalog(t.db, { parts: 40 });
+  });
+  afterAll(() => t.close());
+
+  it('answers compressed, with an ETag, and 304 while nothing changed', async () => {
+    const first = await t.app.inject({ url: '/api/parts-data?refresh=true&t=1', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url: '/api/parts-data?t=2', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await t.app.inject({ url: '/api/parts-data', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('lets only an admin set stock, which moves lastUpdated and the ETag', async () => {
+    const before = (await t.app.inject('/api/parts-data')).json();
+    const part = before.parts[0];
+    const items = [{ partId: part.id, quantity: 77 }];
+    expect((await update({}, { items })).statusCode).toBe(401);
+    const buyer = await update(await bearer('user'), { items });
+    expect(buyer.statusCode).toBe(403);
+    expect(buyer.json()).toEqual({ message: 'Доступ запрещен' });
+
+    const admin = await bearer('admin');
+    const res = await update(admin, { items });
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject('/api/parts-data');
+    expect(after.json().parts.find((p: { id: number }) => p.id === part.id).availability).toBe(77);
+    expect(after.json().lastUpdated > before.lastUpdated).toBe(true);
+    const stale = await t.app.inject({ url: '/api/parts-data', headers: { 'if-none-match': after.headers.etag! } });
+    expect(stale.statusCode).toBe(304);
+  });
+
+  it('answers bad stock updates with a Russian 4xx, never a 500', async () => {
+    const admin = await bearer('admin');
+    const negative = await update(admin, { items: [{ partId: 1, quantity: -1 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/[а-я]/i);
+    expect((await update(admin, { items: [] })).statusCode).toBe(400);
+    const unknown = await update(admin, { items: [{ partId: 99_999, quantity: 1 }] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Не найдены запчасти с номерами: 99999');
+  });
+});

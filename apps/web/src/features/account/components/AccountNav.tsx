@@ -1,0 +1,66 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { ClipboardList, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useLogout } from '../../../shared/session/useLogout';
+
+function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      justifyContent="flex-start"
+      rounded="lg"
+      css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' } }}
+    >
+      <NavLink to={to} end>
+        {icon}
+        {children}
+      </NavLink>
+    </Button>
+  );
+}
+
+/** The account area's side navigation; admins also get the admin panel. */
+export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const { logout, isPending } = useLogout();
+  return (
+    <Stack
+      as="nav"
+      aria-label={t('account.nav.label')}
+      gap="1"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      p="3"
+    >
+      <NavItem to="/account" icon={<UserRound size={18} />}>
+        {t('account.nav.profile')}
+      </NavItem>
+      <NavItem to="/orders" icon={<ClipboardList size={18} />}>
+        {t('account.nav.orders')}
+      </NavItem>
+      <NavItem to="/saved-lists" icon={<ListChecks size={18} />}>
+        {t('account.nav.savedLists')}
+      </NavItem>
+      {isAdmin && (
+        <NavItem to="/admin/orders" icon={<ShieldCheck size={18} />}>
+          {t('account.nav.adminOrders')}
+        </NavItem>
+      )}
+      <Button
+        variant="ghost"
+        justifyContent="flex-start"
+        rounded="lg"
+        color="red.600"
+        loading={isPending}
+        onClick={logout}
+      >
+        <LogOut size={18} />
+        {t('account.nav.logout')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+const tabStyle = {
+  rounded: 'none',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  '&[aria-current=page]': { borderColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
+} as const;
+
+/** The admin area's shared heading with its two sections as tabs (spec section 2). */
+export function AdminPanelHeader() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {t('adminUsers.panel.heading')}
+      </Heading>
+      <HStack as="nav" aria-label={t('adminUsers.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/orders">{t('adminUsers.panel.orders')}</NavLink>
+        </Button>
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/users">{t('adminUsers.panel.users')}</NavLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
+import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
+import { formatDate } from './format';
+
+/** Mails the outbox gave up on, with a button to send each again. */
+export function FailedMails() {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const failed = trpc.mail.failed.useQuery();
+  const retry = trpc.mail.retry.useMutation({
+    onSuccess: async () => {
+      toaster.create({
+        type: 'success',
+        title: t('adminUsers.failedMails.retried'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('adminUsers.failedMails.retryFailed'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
+  const mails = failed.data ?? [];
+  return (
+    <Stack as="section" gap="3" aria-labelledby="failed-mails-heading">
+      <Heading as="h2" size="md" id="failed-mails-heading">
+        {t('adminUsers.failedMails.heading')}
+      </Heading>
+      {mails.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {failed.isPending ? t('common.loading') : t('adminUsers.failedMails.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
+          <Table.Root size="sm">
+            <Table.Body>
+              {mails.map((mail) => (
+                <Table.Row key={mail.id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(mail.updatedAt)}</Table.Cell>
+                  <Table.Cell>{mail.to}</Table.Cell>
+                  <Table.Cell>{mail.subject}</Table.Cell>
+                  <Table.Cell color="red.600" fontSize="xs">
+                    {mail.lastError}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={retry.isPending && retry.variables.id === mail.id}
+                      onClick={() => retry.mutate({ id: mail.id })}
+                    >
+                      {t('adminUsers.failedMails.retry')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

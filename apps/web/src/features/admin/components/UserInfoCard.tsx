@@ -1,0 +1,40 @@
+import { Card, DataList } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../../../shared/api/trpc';
+import { formatDate, formatPhone } from './format';
+import { RoleBadge, StatusBadge } from './UserBadges';
+
+type AdminUserDetail = RouterOutputs['users']['byId'];
+
+/** Username, e-mail, phone, company, full name, role, status and registration date. */
+export function UserInfoCard({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const none = t('adminUsers.detail.notSpecified');
+  const rows = [
+    [t('adminUsers.list.columns.username'), user.username],
+    [t('adminUsers.list.columns.email'), user.email],
+    [t('adminUsers.list.columns.phone'), user.phone ? formatPhone(user.phone) : none],
+    [t('adminUsers.detail.company'), user.company ?? none],
+    [t('adminUsers.detail.fullName'), `${user.first_name} ${user.last_name}`],
+    [t('adminUsers.list.columns.role'), <RoleBadge key="role" role={user.role} />],
+    [t('adminUsers.list.columns.status'), <StatusBadge key="status" emailVerified={user.email_verified} />],
+    [t('adminUsers.list.columns.registered'), formatDate(user.created_at)],
+  ] as const;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>{t('adminUsers.detail.infoTitle')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

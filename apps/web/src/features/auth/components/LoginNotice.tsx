@@ -1,0 +1,35 @@
+import { Alert } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { httpStatusOf } from '../../../shared/api/errors';
+import { serverMessageOf } from '../forms/fieldErrors';
+
+interface LoginNoticeProps {
+  error: unknown;
+  justRegistered: boolean;
+}
+
+/** Why the last attempt failed, or that a fresh registration awaits activation. */
+export function LoginNotice({ error, justRegistered }: LoginNoticeProps) {
+  const { t } = useTranslation();
+  if (error) {
+    const text = httpStatusOf(error) === 401 ? t('auth.login.failedInline') : serverMessageOf(error);
+    return (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Title>{text ?? t('auth.login.failedInline')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!justRegistered) return null;
+  return (
+    <Alert.Root status="success" rounded="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('auth.register.successAlt')}</Alert.Title>
+        <Alert.Description>
+          {t('auth.register.successDescription')} {t('auth.register.activationTime')}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

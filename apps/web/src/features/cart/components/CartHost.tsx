@@ -1,0 +1,76 @@
+// The cart's screens, mounted once in the app layout for signed-in users: the
+// panel opens with '?cart=open' on any page; checkout, save-list and success
+// dialogs sit above it, and orders kept offline are sent from here.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readCart } from '../../../shared/cart/cartStorage';
+import { toaster } from '../../../shared/ui/toaster';
+import { usePendingOrderSync } from '../hooks/usePendingOrderSync';
+import type { CreatedOrder } from '../hooks/useSendOrder';
+import { currentOrderKey } from '../model/orderKey';
+import { CartPanel } from './CartPanel';
+import { CheckoutDialog } from './CheckoutDialog';
+import { SaveListDialog } from './SaveListDialog';
+import { SuccessDialog } from './SuccessDialog';
+
+/** Spec section 9: after success the buyer goes to /orders after 500 ms. */
+const REDIRECT_TO_ORDERS_MS = 500;
+
+type OpenDialog =
+  { kind: 'checkout' } | { kind: 'saveList' } | { kind: 'success'; order: CreatedOrder } | null;
+
+export function CartHost({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  usePendingOrderSync(userId);
+
+  const closePanel = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('cart');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const startCheckout = () => {
+    if (Object.keys(readCart()).length === 0) {
+      toaster.create({ type: 'warning', title: t('cart.emptyTitle'), description: t('cart.emptyHint') });
+      return;
+    }
+    currentOrderKey(); // the key exists from the first attempt on (see orderKey.ts)
+    closePanel();
+    setDialog({ kind: 'checkout' });
+  };
+  const placed = (order: CreatedOrder) => {
+    setDialog({ kind: 'success', order });
+    toaster.create({ type: 'success', title: t('orders.created') });
+  };
+
+  const successShown = dialog?.kind === 'success';
+  useEffect(() => {
+    if (!successShown) return;
+    const timer = setTimeout(() => navigate('/orders'), REDIRECT_TO_ORDERS_MS);
+    return () => clearTimeout(timer);
+  }, [successShown, navigate]);
+
+  return (
+    <>
+      <CartPanel
+        open={params.get('cart') === 'open' && dialog === null}
+        onClose={closePanel}
+        onSaveList={() => setDialog({ kind: 'saveList' })}
+        onCheckout={startCheckout}
+      />
+      {dialog?.kind === 'checkout' && (
+        <CheckoutDialog userId={userId} onClose={() => setDialog(null)} onPlaced={placed} />
+      )}
+      {dialog?.kind === 'saveList' && <SaveListDialog userId={userId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'success' && <SuccessDialog order={dialog.order} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

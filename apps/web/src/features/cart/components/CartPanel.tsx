@@ -1,0 +1,118 @@
+import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../shared/ui/toaster';
+import { useCartPreview } from '../hooks/useCartPreview';
+import { CartLine } from './CartLine';
+import { EmptyCart } from './EmptyCart';
+
+interface CartPanelProps {
+  open: boolean;
+  onClose: () => void;
+  onSaveList: () => void;
+  onCheckout: () => void;
+}
+
+/** The side panel 'Корзина' (spec section 2): a 400 px list, sums and the three actions. */
+export function CartPanel({ open, onClose, onSaveList, onCheckout }: CartPanelProps) {
+  const { t } = useTranslation();
+  const { cart, items, lines, preview } = useCartPreview(open);
+  // Sums come from the server's kopecks; the line total follows the typed quantity.
+  const totalKopecks = lines.reduce((sum, line) => sum + line.unitPriceKopecks * line.quantity, 0);
+  const clear = () => {
+    cart.clear();
+    toaster.create({ type: 'success', title: t('cart.cleared') });
+  };
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{t('cart.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="0">
+              {items.length === 0 ? (
+                <EmptyCart />
+              ) : (
+                <Box
+                  as="ul"
+                  h="400px"
+                  overflowY="auto"
+                  listStyle="none"
+                  pe="1"
+                  aria-busy={preview.isFetching}
+                >
+                  {preview.isPending && <Spinner m="6" aria-label={t('cart.loading')} />}
+                  {preview.isError && !preview.data && (
+                    <Stack as="li" py="4" gap="2" align="start">
+                      <Text color="fg.error">{t('cart.loadFailed')}</Text>
+                      <Button size="xs" variant="outline" onClick={() => void preview.refetch()}>
+                        {t('cart.retry')}
+                      </Button>
+                    </Stack>
+                  )}
+                  {lines.map((line) => (
+                    <CartLine
+                      key={line.partId}
+                      line={{ ...line, lineTotalKopecks: line.unitPriceKopecks * line.quantity }}
+                      onQuantity={(quantity) => cart.setQuantity(line.partId, quantity)}
+                      onRemove={() => cart.remove(line.partId)}
+                    />
+                  ))}
+                  {preview.data?.missingPartIds.map((partId) => (
+                    <Flex
+                      as="li"
+                      key={partId}
+                      py="3"
+                      justify="space-between"
+                      align="center"
+                      borderBottomWidth="1px"
+                    >
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('cart.missing')}
+                      </Text>
+                      <Button size="xs" variant="ghost" onClick={() => cart.remove(partId)}>
+                        {t('cart.removeMissing')}
+                      </Button>
+                    </Flex>
+                  ))}
+                </Box>
+              )}
+            </Drawer.Body>
+            {items.length > 0 && (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
+                <Flex justify="space-between" align="baseline">
+                  <Text fontWeight="semibold">{t('cart.total')}</Text>
+                  <Text fontSize="xl" fontWeight="bold">
+                    {formatRoubles(totalKopecks)}
+                  </Text>
+                </Flex>
+                <Flex gap="2" wrap="wrap">
+                  <Button variant="ghost" size="sm" onClick={clear}>
+                    {t('cart.clear')}
+                  </Button>
+                  <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
+                    {t('cart.saveList')}
+                  </Button>
+                </Flex>
+                <Button colorPalette="brand" onClick={onCheckout}>
+                  {t('cart.checkout')}
+                </Button>
+              </Drawer.Footer>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('cart.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

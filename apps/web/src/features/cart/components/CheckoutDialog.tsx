@@ -1,0 +1,115 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartPreview } from '../hooks/useCartPreview';
+import { useCheckout } from '../hooks/useCheckout';
+import type { CreatedOrder } from '../hooks/useSendOrder';
+import { CheckoutFields, type CheckoutValues } from './CheckoutFields';
+import { CheckoutSummary } from './CheckoutSummary';
+
+interface CheckoutDialogProps {
+  userId: number;
+  onClose: () => void;
+  onPlaced: (order: CreatedOrder) => void;
+}
+
+function initialValues(): CheckoutValues {
+  return {
+    deliveryMethod: 'pickup',
+    paymentMethod: 'card',
+    city: '',
+    deliveryAddress: '',
+    comments: '',
+    name: '',
+  };
+}
+
+/** 'Оформление заказа': cannot be closed or sent twice while a submission runs (spec section 4). */
+export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialValues);
+  const { lines } = useCartPreview(true);
+  const checkout = useCheckout(userId, onPlaced, onClose);
+  const { sending, error, fieldErrors } = checkout.state;
+  const orderName = t('orders.defaultName', { date: new Date().toLocaleDateString('ru-RU') });
+
+  const submit = () => {
+    const pickup = values.deliveryMethod === 'pickup';
+    void checkout.submit({
+      ...values,
+      // Pickup sends no address (spec section 4); the rest is trimmed.
+      city: pickup ? '' : values.city.trim(),
+      deliveryAddress: pickup ? '' : values.deliveryAddress.trim(),
+      comments: values.comments.trim(),
+      name: orderName,
+    });
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && !sending && onClose()}
+      closeOnEscape={!sending}
+      closeOnInteractOutside={!sending}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
+              <Dialog.Title>{t('cart.checkoutDialog.title')}</Dialog.Title>
+              <Text fontSize="sm" color="fg.muted">
+                {orderName}
+              </Text>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="5">
+                <form
+                  id="checkout-form"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (!sending) submit();
+                  }}
+                >
+                  {error && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <CheckoutFields
+                    values={values}
+                    errors={fieldErrors}
+                    disabled={sending}
+                    onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+                  />
+                  {lines.length > 0 && <CheckoutSummary lines={lines} />}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={sending} onClick={onClose}>
+                {t('cart.checkoutDialog.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form="checkout-form"
+                colorPalette="brand"
+                loading={sending}
+                loadingText={t('cart.checkoutDialog.submitting')}
+              >
+                {t('cart.checkoutDialog.submit')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={sending} aria-label={t('cart.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

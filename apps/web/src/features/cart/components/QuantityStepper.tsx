@@ -1,0 +1,56 @@
+import { HStack, IconButton, Input } from '@chakra-ui/react';
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly, quantityFromInput, steppedQuantity } from '../model/quantityInput';
+
+interface QuantityStepperProps {
+  quantity: number;
+  partName: string;
+  onChange: (quantity: number) => void;
+}
+
+/** ±1 buttons (never below 1) and a digits-only field where 0 or empty removes the line on blur. */
+export function QuantityStepper({ quantity, partName, onChange }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const commit = () => {
+    const next = quantityFromInput(draft);
+    if (next === quantity) setDraft(String(quantity));
+    else onChange(next);
+  };
+
+  return (
+    <HStack gap="1" role="group" aria-label={`${t('cart.quantity')}: ${partName}`}>
+      <IconButton
+        aria-label={t('cart.decrease')}
+        size="xs"
+        variant="outline"
+        disabled={quantity <= 1}
+        onClick={() => onChange(steppedQuantity(quantity, -1))}
+      >
+        <Minus />
+      </IconButton>
+      <Input
+        aria-label={`${t('cart.quantity')}: ${partName}`}
+        size="xs"
+        w="14"
+        textAlign="center"
+        inputMode="numeric"
+        value={draft}
+        onChange={(event) => setDraft(digitsOnly(event.target.value))}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+      <IconButton
+        aria-label={t('cart.increase')}
+        size="xs"
+        variant="outline"
+        onClick={() => onChange(steppedQuantity(quantity, 1))}
+      >
+        <Plus />
+      </IconButton>
+    </HStack>
+  );
+}

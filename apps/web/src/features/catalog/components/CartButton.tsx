@@ -1,0 +1,96 @@
+import { Button, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCart } from '../../../shared/cart/useCart';
+import { toaster } from '../../../shared/ui/toaster';
+
+export interface CartButtonProps {
+  partId: number;
+  partName: string;
+  /** The dialog says 'Добавить в корзину'; the card says 'Купить'. */
+  label?: string;
+}
+
+/** 'Купить' puts 1 in the cart; once there, a stepper and a disabled 'В корзине'. */
+export function CartButton({ partId, partName, label }: CartButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const quantity = cart.quantityOf(partId);
+
+  const add = () => {
+    cart.add(partId);
+    toaster.create({
+      type: 'success',
+      title: t('catalog.card.added'),
+      description: partName,
+      action: { label: t('catalog.card.viewCart'), onClick: () => navigate({ search: '?cart=open' }) },
+    });
+  };
+
+  if (quantity === 0) {
+    return (
+      <Button colorPalette="brand" size="sm" w="full" onClick={add}>
+        <ShoppingCart aria-hidden /> {label ?? t('catalog.card.buy')}
+      </Button>
+    );
+  }
+  return (
+    <HStack w="full" gap="2">
+      <QuantityStepper partId={partId} partName={partName} quantity={quantity} onChange={cart.setQuantity} />
+      <Button size="sm" flex="1" disabled variant="subtle">
+        {t('catalog.card.inCart')}
+      </Button>
+    </HStack>
+  );
+}
+
+interface StepperProps {
+  partId: number;
+  partName: string;
+  quantity: number;
+  onChange: (partId: number, quantity: number) => void;
+}
+
+function QuantityStepper({ partId, partName, quantity, onChange }: StepperProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  // Digits only; an empty or zero value on leaving the field removes the line (spec section 5).
+  const commit = () => onChange(partId, Number.parseInt(draft, 10) || 0);
+
+  return (
+    <HStack gap="1" role="group" aria-label={t('catalog.card.quantity')}>
+      <IconButton
+        aria-label={t('catalog.card.decrease')}
+        size="sm"
+        variant="outline"
+        disabled={quantity <= 1}
+        onClick={() => onChange(partId, quantity - 1)}
+      >
+        <Minus />
+      </IconButton>
+      <Input
+        aria-label={`${t('catalog.card.quantity')}: ${partName}`}
+        size="sm"
+        w="12"
+        textAlign="center"
+        inputMode="numeric"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+      <IconButton
+        aria-label={t('catalog.card.increase')}
+        size="sm"
+        variant="outline"
+        onClick={() => onChange(partId, quantity + 1)}
+      >
+        <Plus />
+      </IconButton>
+    </HStack>
+  );
+}

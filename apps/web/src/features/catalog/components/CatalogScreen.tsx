@@ -1,0 +1,97 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
+import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
+import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { totalPagesOf } from '../model/pagination';
+import { CatalogToolbar, type CatalogLayout } from './CatalogToolbar';
+import { CategoryFilter } from './CategoryFilter';
+import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
+import { Pagination } from './Pagination';
+import type { PartItem } from './PartCard';
+import { PartDetailsDialog } from './PartDetailsDialog';
+import { PartsResults } from './PartsResults';
+import { ScrollTopButton } from './ScrollTopButton';
+import { SearchBar } from './SearchBar';
+
+export interface CatalogScreenProps {
+  variant: CatalogVariant;
+  title: string;
+  pageSize: number;
+}
+
+/** Home and /catalog: the same screen with the spec's sort and page size for each. */
+export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) {
+  const { t } = useTranslation();
+  const catalog = useCatalogSearch(variant, pageSize);
+  const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: 60_000 });
+  const refresh = useCatalogRefresh();
+  const [layout, setLayout] = useState<CatalogLayout>('grid');
+  const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
+  const { search, filters } = catalog;
+  const categories = overview.data?.categories ?? [];
+  const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
+
+  const goToPage = (page: number) => {
+    catalog.setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="5" py="6">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <SearchBar value={filters.query} onChange={catalog.setQuery} />
+      <CategoryFilter
+        categories={categories}
+        categoryId={filters.categoryId}
+        newOnly={filters.newOnly}
+        onCategory={catalog.setCategory}
+        onNewOnly={catalog.setNewOnly}
+      />
+      <CatalogToolbar
+        total={search.data?.total}
+        fetching={search.isFetching && !search.isPending}
+        lastUpdated={overview.data?.lastUpdated}
+        newOnly={filters.newOnly}
+        onNewOnly={catalog.setNewOnly}
+        layout={layout}
+        onLayout={setLayout}
+        onRefresh={refresh.run}
+        refreshing={refresh.running}
+      />
+      {search.isError && <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />}
+      {search.data && search.data.items.length === 0 && <EmptyResults onReset={catalog.reset} />}
+      {search.data && (
+        <PartsResults
+          parts={search.data.items}
+          layout={layout}
+          dimmed={search.isPlaceholderData}
+          onOpen={(part, image) => setOpened({ part, image })}
+        />
+      )}
+      {search.data && (
+        <Pagination
+          page={filters.page}
+          totalPages={totalPagesOf(search.data.total, pageSize)}
+          onPage={goToPage}
+        />
+      )}
+      {variant === 'catalog' && (
+        <Link asChild color="brand.fg" alignSelf="start">
+          <RouterLink to="/">{t('catalog.backHome')}</RouterLink>
+        </Link>
+      )}
+      <ScrollTopButton />
+      <PartDetailsDialog
+        part={opened?.part ?? null}
+        initialImage={opened?.image ?? 0}
+        categoryName={categoryName}
+        onClose={() => setOpened(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Switch, Text } from '@chakra-ui/react';
+import { LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export type CatalogLayout = 'grid' | 'list';
+
+export interface CatalogToolbarProps {
+  total: number | undefined;
+  fetching: boolean;
+  lastUpdated: string | undefined;
+  newOnly: boolean;
+  onNewOnly: (value: boolean) => void;
+  layout: CatalogLayout;
+  onLayout: (layout: CatalogLayout) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Count, last update, the new-only toggle, refresh and the grid/list switch. */
+export function CatalogToolbar(props: CatalogToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex wrap="wrap" gap="3" align="center" justify="space-between">
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="semibold" role="status" aria-live="polite">
+          {props.total === undefined ? t('common.loading') : t('catalog.found', { count: props.total })}
+        </Text>
+        {props.fetching && <Spinner size="sm" color="brand.500" />}
+        {props.lastUpdated && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('catalog.lastUpdated', { date: dateTime.format(new Date(props.lastUpdated)) })}
+          </Text>
+        )}
+      </HStack>
+      <HStack gap="3" wrap="wrap">
+        <Switch.Root
+          colorPalette="brand"
+          checked={props.newOnly}
+          onCheckedChange={(event) => props.onNewOnly(event.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('catalog.filters.newOnly')}</Switch.Label>
+        </Switch.Root>
+        <Button
+          hideBelow="md"
+          size="sm"
+          variant="outline"
+          bg="white"
+          onClick={props.onRefresh}
+          loading={props.refreshing}
+        >
+          <RefreshCw aria-hidden /> {t('catalog.refresh.button')}
+        </Button>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog.view.label')}>
+          {(['grid', 'list'] as const).map((mode) => (
+            <IconButton
+              key={mode}
+              aria-label={t(`catalog.view.${mode}`)}
+              aria-pressed={props.layout === mode}
+              bg={props.layout === mode ? 'brand.50' : 'white'}
+              onClick={() => props.onLayout(mode)}
+            >
+              {mode === 'grid' ? <LayoutGrid /> : <List />}
+            </IconButton>
+          ))}
+        </ButtonGroup>
+      </HStack>
+    </Flex>
+  );
+}

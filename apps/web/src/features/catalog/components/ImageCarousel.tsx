@@ -1,0 +1,123 @@
+import { Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: a horizontal move of at least 50 px turns the image. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+export interface ImageCarouselProps {
+  images: string[];
+  name: string;
+  height: string | Record<string, string>;
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/** Part images with arrows and swipe; a broken image says so instead of a blank box. */
+export function ImageCarousel({ images, name, height, index, onIndexChange }: ImageCarouselProps) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const startX = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const count = images.length;
+  const go = (step: number) => onIndexChange((index + step + count) % count);
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (startX.current === null || count < 2) return;
+    const dx = event.clientX - startX.current;
+    startX.current = null;
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX) return;
+    swiped.current = true;
+    go(dx < 0 ? 1 : -1);
+  };
+  // A swipe must not also count as a click that opens the part.
+  const onClickCapture = (event: MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.stopPropagation();
+  };
+  const arrow = (step: number) => (event: MouseEvent) => {
+    event.stopPropagation();
+    go(step);
+  };
+
+  if (count === 0) return <Placeholder height={height} text={t('catalog.images.none')} />;
+  return (
+    <Box
+      position="relative"
+      h={height}
+      bg="white"
+      css={{ touchAction: 'pan-y' }}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onClickCapture={onClickCapture}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t('catalog.images.counter', { index: index + 1, total: count })}
+    >
+      {broken.has(index) ? (
+        <Placeholder height={height} text={t('catalog.images.unavailable')} />
+      ) : (
+        <Image
+          src={images[index]}
+          alt={t('catalog.images.alt', { name, index: index + 1 })}
+          draggable={false}
+          w="full"
+          h="full"
+          objectFit="contain"
+          loading="lazy"
+          onError={() => setBroken((current) => new Set(current).add(index))}
+        />
+      )}
+      {count > 1 && (
+        <>
+          <IconButton
+            aria-label={t('catalog.images.previous')}
+            size="xs"
+            variant="subtle"
+            rounded="full"
+            position="absolute"
+            left="1"
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={arrow(-1)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label={t('catalog.images.next')}
+            size="xs"
+            variant="subtle"
+            rounded="full"
+            position="absolute"
+            right="1"
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={arrow(1)}
+          >
+            <ChevronRight />
+          </IconButton>
+          <HStack position="absolute" bottom="1" w="full" justify="center" gap="1" aria-hidden>
+            {images.map((url, i) => (
+              <Box key={url} w="1.5" h="1.5" rounded="full" bg={i === index ? 'brand.500' : 'gray.300'} />
+            ))}
+          </HStack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Placeholder({ height, text }: { height: ImageCarouselProps['height']; text: string }) {
+  return (
+    <Center h={height} bg="gray.100" color="gray.500" flexDirection="column" gap="1">
+      <ImageOff size={28} aria-hidden />
+      <Text fontSize="sm">{text}</Text>
+    </Center>
+  );
+}

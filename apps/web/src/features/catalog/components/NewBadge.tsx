@@ -1,0 +1,22 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { newBadgeKind } from '../model/partRules';
+
+/** NEW: purple when the part is new, orange when it was recently updated. */
+export function NewBadge({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
+  const { t } = useTranslation();
+  const kind = newBadgeKind(createdAt, updatedAt);
+  if (!kind) return null;
+  const title = kind === 'created' ? t('catalog.card.newCreated') : t('catalog.card.newUpdated');
+  return (
+    <Badge
+      variant="solid"
+      bg={kind === 'created' ? 'purple.600' : 'orange.600'}
+      color="white"
+      title={title}
+      aria-label={title}
+    >
+      {t('catalog.card.newBadge')}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { pageItems } from '../model/pagination';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={t('catalog.pagination.label')} justify="center" gap="1" wrap="wrap" py="4">
+      <IconButton
+        aria-label={t('catalog.pagination.previous')}
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft />
+      </IconButton>
+      {pageItems(page, totalPages).map((item) =>
+        typeof item === 'number' ? (
+          <Button
+            key={item}
+            size="sm"
+            minW="9"
+            variant={item === page ? 'solid' : 'outline'}
+            colorPalette={item === page ? 'brand' : 'gray'}
+            aria-label={t('catalog.pagination.page', { page: item })}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onPage(item)}
+          >
+            {item}
+          </Button>
+        ) : (
+          <Text key={item} px="1" color="fg.muted" aria-hidden>
+            …
+          </Text>
+        ),
+      )}
+      <IconButton
+        aria-label={t('catalog.pagination.next')}
+        variant="outline"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        <ChevronRight />
+      </IconButton>
+    </HStack>
+  );
+}

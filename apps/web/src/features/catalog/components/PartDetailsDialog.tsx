@@ -1,0 +1,115 @@
+import { Button, CloseButton, DataList, Dialog, Grid, HStack, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
+import { CartButton } from './CartButton';
+import { ImageCarousel } from './ImageCarousel';
+import { ImageThumbnails } from './ImageThumbnails';
+import { NewBadge } from './NewBadge';
+import type { PartItem } from './PartCard';
+import { PartDescription } from './PartDescription';
+import { PriceBlock } from './PriceBlock';
+import { StockLabel } from './StockLabel';
+
+export interface PartDetailsDialogProps {
+  part: PartItem | null;
+  initialImage: number;
+  categoryName: (categoryId: string) => string;
+  onClose: () => void;
+}
+
+/** Everything about one part; the description comes with the product call. */
+export function PartDetailsDialog({ part, initialImage, categoryName, onClose }: PartDetailsDialogProps) {
+  const { t } = useTranslation();
+  const [imageIndex, setImageIndex] = useState(initialImage);
+  useEffect(() => setImageIndex(initialImage), [part, initialImage]);
+  const details = trpc.catalog.product.useQuery({ id: part?.id ?? 0 }, { enabled: part !== null, staleTime: 60_000 });
+
+  return (
+    <Dialog.Root
+      open={part !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {part && (
+              <>
+                <Dialog.Header pe="12">
+                  <Stack gap="1">
+                    <HStack>
+                      <Dialog.Title>{part.name}</Dialog.Title>
+                      <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
+                    </HStack>
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('catalog.card.article', { partNumber: part.partNumber })}
+                    </Text>
+                  </Stack>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+                    <Stack gap="2">
+                      <ImageCarousel
+                        images={part.images}
+                        name={part.name}
+                        height="300px"
+                        index={imageIndex}
+                        onIndexChange={setImageIndex}
+                      />
+                      <ImageThumbnails images={part.images} index={imageIndex} onSelect={setImageIndex} />
+                    </Stack>
+                    <Stack gap="4">
+                      <PriceBlock priceKopecks={part.priceKopecks} retailPriceKopecks={part.retailPriceKopecks} size="lg" />
+                      <HStack>
+                        <StockLabel availability={part.availability} />
+                      </HStack>
+                      <Stack gap="1">
+                        <Heading as="h3" size="sm">
+                          {t('catalog.dialog.description')}
+                        </Heading>
+                        {details.data ? <PartDescription text={details.data.description} /> : <Skeleton h="12" />}
+                      </Stack>
+                      <Stack gap="2">
+                        <Heading as="h3" size="sm">
+                          {t('catalog.dialog.specifications')}
+                        </Heading>
+                        <DataList.Root orientation="horizontal" size="sm">
+                          <Spec label={t('catalog.dialog.category')} value={categoryName(part.categoryId)} />
+                          <Spec label={t('catalog.dialog.article')} value={part.partNumber} />
+                          <Spec label={t('catalog.dialog.imageCount')} value={String(part.images.length)} />
+                        </DataList.Root>
+                      </Stack>
+                    </Stack>
+                  </Grid>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{t('catalog.dialog.close')}</Button>
+                  </Dialog.ActionTrigger>
+                  <div>
+                    <CartButton partId={part.id} partName={part.name} label={t('catalog.dialog.addToCart')} />
+                  </div>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('catalog.dialog.close')} />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Spec({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

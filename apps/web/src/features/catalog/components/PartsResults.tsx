@@ -1,0 +1,35 @@
+import { Grid, Stack } from '@chakra-ui/react';
+import type { CatalogLayout } from './CatalogToolbar';
+import { PartCard, type PartItem } from './PartCard';
+
+export interface PartsResultsProps {
+  parts: PartItem[];
+  layout: CatalogLayout;
+  dimmed: boolean;
+  onOpen: (part: PartItem, imageIndex: number) => void;
+}
+
+/** 2 columns on small screens up to 6 on extra large, each card at least 280 px. */
+const GRID_COLUMNS = {
+  base: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(auto-fill, minmax(280px, 1fr))',
+};
+
+export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
+  const cards = parts.map((part) => <PartCard key={part.id} part={part} layout={layout} onOpen={onOpen} />);
+  // The previous page stays visible, dimmed, while the next one loads.
+  const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' };
+  if (layout === 'list') {
+    return (
+      <Stack gap="3" {...style}>
+        {cards}
+      </Stack>
+    );
+  }
+  return (
+    <Grid templateColumns={GRID_COLUMNS} gap="4" {...style}>
+      {cards}
+    </Grid>
+  );
+}

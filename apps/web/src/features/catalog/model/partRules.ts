@@ -1,0 +1,40 @@
+// Display rules of spec sections 4 and 5 for a part: the NEW badge, the
+// discount, the price format. Money stays in integer kopecks until shown.
+
+/** The spec's new-item window. */
+export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
+
+/** 'created' (purple): created in the window and never edited; 'updated' (orange): edited in it. */
+export type NewBadgeKind = 'created' | 'updated';
+
+export function newBadgeKind(createdAt: string, updatedAt: string, now: Date = new Date()): NewBadgeKind | null {
+  const created = Date.parse(createdAt);
+  const updated = Date.parse(updatedAt);
+  if (now.getTime() - updated > NEW_WINDOW_MS) return null;
+  return updated > created ? 'updated' : 'created';
+}
+
+/** -N% shown only when the retail price exceeds ours: N = round((retail - price) / retail * 100). */
+export function discountPercent(priceKopecks: number, retailKopecks: number | null): number | null {
+  if (retailKopecks === null || retailKopecks <= priceKopecks) return null;
+  return Math.round(((retailKopecks - priceKopecks) * 100) / retailKopecks);
+}
+
+const format = (fractionDigits: number) =>
+  new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeRoubles = format(0);
+const roublesAndKopecks = format(2);
+
+/** "1 500 ₽", "12 350,50 ₽": kopecks in, ru-RU roubles out (display only, never arithmetic). */
+export function formatRoubles(kopecks: number): string {
+  return (kopecks % 100 === 0 ? wholeRoubles : roublesAndKopecks).format(kopecks / 100);
+}
+
+export type StockState = 'inStock' | 'toOrder';
+
+export const stockState = (availability: number): StockState => (availability > 0 ? 'inStock' : 'toOrder');

@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
-
-/** Placeholder until the page is built: heading and page title only. */
-export function ProductPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.product')} />;
-}

@@ -1,0 +1,90 @@
+import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useContactForm, type ContactField } from './useContactForm';
+
+const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
+
+/** Name, e-mail, message, and a honeypot field people never see. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { values, errors, sent, isSending, setField, onSubmit } = useContactForm();
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate aria-label={t('contact.form.title')}>
+        {sent && (
+          <Alert.Root status="success" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('contact.success.title')}</Alert.Title>
+              <Alert.Description>{t('contact.success.description')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={Boolean(errors.name)}>
+          <Field.Label>
+            {t('contact.form.name')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" {...field('name')} {...inputStyle} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.email)}>
+          <Field.Label>
+            {t('contact.form.email')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" {...field('email')} {...inputStyle} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.message)}>
+          <Field.Label>
+            {t('contact.form.message')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={6}
+            placeholder={t('contact.form.messagePlaceholder')}
+            {...field('message')}
+            {...inputStyle}
+          />
+          <Field.ErrorText>{errors.message}</Field.ErrorText>
+        </Field.Root>
+        {/* Honeypot: off-screen and out of the tab order; only bots fill it in. */}
+        <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden>
+          <label>
+            {t('contact.form.honeypot')}
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(event) => setField('website', event.target.value)}
+            />
+          </label>
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          {t('contact.form.consentPrefix')}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/privacy">{t('contact.form.privacyLink')}</RouterLink>
+          </Link>
+          .
+        </Text>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          rounded="lg"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          loading={isSending}
+          loadingText={t('contact.form.submitting')}
+        >
+          <Send size={16} /> {t('contact.form.submit')}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Flex,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import { useOrderDetails } from '../hooks/useOrderDetails';
+import { formatOrderDate } from '../model/formatDate';
+import type { Order } from '../model/orderCache';
+import { OrderItems } from './OrderItems';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
+export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { order, failed, notFound } = useOrderDetails(listed);
+  return (
+    <Dialog.Root
+      open={listed !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
+              <HStack wrap="wrap">
+                <Dialog.Title>
+                  {t('orders.details.title', { number: listed?.orderNumber ?? '' })}
+                </Dialog.Title>
+                {order && <OrderStatusBadge status={order.status} />}
+              </HStack>
+              {order && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('orders.details.created', { date: formatOrderDate(order.createdAt) })}
+                </Text>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {failed && (
+                  <Alert.Root status={notFound ? 'error' : 'warning'}>
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      {notFound ? t('orders.errors.notFound') : t('orders.errors.detailsFailed')}
+                    </Alert.Title>
+                  </Alert.Root>
+                )}
+                {order && <OrderSummary order={order} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('orders.details.close')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('orders.details.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const pickup = order.deliveryMethod === 'pickup';
+  return (
+    <>
+      <DataList.Root orientation="horizontal" size="sm">
+        <Info label={t('orders.details.delivery')} value={t(`orders.delivery.${order.deliveryMethod}`)} />
+        <Info label={t('orders.details.payment')} value={t(`orders.payment.${order.paymentMethod}`)} />
+        {!pickup && <Info label={t('orders.details.city')} value={order.city} />}
+        {!pickup && <Info label={t('orders.details.address')} value={order.deliveryAddress} />}
+        {order.comments && <Info label={t('orders.details.comments')} value={order.comments} />}
+      </DataList.Root>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{t('orders.details.items')}</Text>
+        <OrderItems items={order.items} />
+      </Stack>
+      <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt="3">
+        <Text>{t('orders.details.total')}</Text>
+        <Text>{formatRoubles(order.totalKopecks)}</Text>
+      </Flex>
+    </>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

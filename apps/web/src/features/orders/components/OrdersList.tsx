@@ -1,0 +1,55 @@
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../model/orderCache';
+import { formatOrderDate } from '../model/formatDate';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+interface OrdersListProps {
+  orders: Order[];
+  onOpen: (order: Order) => void;
+}
+
+/** One row per order: number and date, status, total and 'Подробнее'. */
+export function OrdersList({ orders, onOpen }: OrdersListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" gap="3" listStyle="none" aria-label={t('orders.history.heading')}>
+      {orders.map((order) => (
+        <Grid
+          as="li"
+          key={order.orderNumber}
+          aria-label={order.orderNumber}
+          templateColumns={{ base: '1fr auto', md: '2fr 1fr 1fr auto' }}
+          alignItems="center"
+          gap={{ base: '2', md: '4' }}
+          bg="white"
+          borderWidth="1px"
+          rounded="xl"
+          p={{ base: '4', md: '5' }}
+        >
+          <Stack gap="0.5">
+            <Text fontWeight="bold">{order.orderNumber}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatOrderDate(order.createdAt)} · {t('orders.history.items', { count: order.items.length })}
+            </Text>
+          </Stack>
+          <Stack align={{ base: 'end', md: 'start' }}>
+            <OrderStatusBadge status={order.status} />
+          </Stack>
+          <Text fontWeight="semibold" fontSize="lg">
+            {formatRoubles(order.totalKopecks)}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onOpen(order)}
+            aria-label={t('orders.history.detailsOf', { number: order.orderNumber })}
+          >
+            {t('orders.history.details')}
+          </Button>
+        </Grid>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The product's images: one large, the rest as thumbnails; broken ones say so. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const placeholder = (text: string) => (
+    <Center h="360px" bg="gray.100" color="gray.500" rounded="lg" flexDirection="column" gap="2">
+      <ImageOff aria-hidden />
+      <Text>{text}</Text>
+    </Center>
+  );
+  if (images.length === 0) return placeholder(t('catalog.images.none'));
+  return (
+    <Stack gap="3">
+      {broken.has(index) ? (
+        placeholder(t('catalog.images.unavailable'))
+      ) : (
+        <Image
+          src={images[index]}
+          alt={t('catalog.images.alt', { name, index: index + 1 })}
+          h="360px"
+          w="full"
+          objectFit="contain"
+          bg="white"
+          rounded="lg"
+          borderWidth="1px"
+          onError={() => setBroken((current) => new Set(current).add(index))}
+        />
+      )}
+      {images.length > 1 && (
+        <HStack gap="2" wrap="wrap">
+          {images.map((url, i) => (
+            <Box
+              as="button"
+              key={url}
+              onClick={() => setIndex(i)}
+              aria-label={t('catalog.images.thumbnail', { index: i + 1 })}
+              aria-current={i === index}
+              borderWidth="2px"
+              borderColor={i === index ? 'brand.500' : 'gray.200'}
+              rounded="md"
+              overflow="hidden"
+            >
+              <Image src={url} alt="" w="16" h="16" objectFit="contain" bg="white" />
+            </Box>
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductOffer } from '../components/ProductOffer';
+import { productJsonLd } from '../components/productJsonLd';
+import { useJsonLd } from '../components/useJsonLd';
+
+/** /product/{id}: public, the target of the structured data; prices only when signed in. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const product = trpc.catalog.product.useQuery({ id }, { enabled: valid, retry: false });
+  const data = product.data;
+  usePageTitle(data?.name ?? t('pages.product'));
+  useJsonLd(data ? productJsonLd(data, window.location.origin) : null);
+
+  if (valid && product.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (!data) {
+    return (
+      <Stack py="16" align="center" textAlign="center" gap="3">
+        <Heading as="h1">{t('catalog.product.notFound')}</Heading>
+        <Text color="fg.muted">{t('catalog.product.notFoundHint')}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/catalog">{t('catalog.product.toCatalog')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" py="8">
+      <ProductGallery images={data.images} name={data.name} />
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {data.name}
+        </Heading>
+        <Text color="fg.muted">{t('catalog.card.article', { partNumber: data.partNumber })}</Text>
+        <Text color="fg.muted">
+          {t('catalog.dialog.category')}: {data.categoryName}
+        </Text>
+        <ProductOffer availability={data.availability} priceKopecks={data.priceKopecks} />
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {t('catalog.dialog.description')}
+          </Heading>
+          <Text whiteSpace="pre-line">{data.description || t('catalog.dialog.noDescription')}</Text>
+        </Stack>
+      </Stack>
+    </Grid>
+  );
+}

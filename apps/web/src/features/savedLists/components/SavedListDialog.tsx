@@ -1,0 +1,77 @@
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddListToCart } from '../hooks/useAddListToCart';
+import type { SavedList } from '../hooks/useSavedLists';
+import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';
+import { ListItemRow } from './ListItemRow';
+
+/** A saved list's items with quantities to adjust before adding them to the cart. */
+export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lines = useMemo(
+    () =>
+      list.items.map((item) => ({
+        partId: item.partId,
+        quantity: item.quantity,
+        availability: item.part.availability,
+        priceKopecks: item.part.priceKopecks,
+      })),
+    [list],
+  );
+  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(lines));
+  const addToCart = useAddListToCart();
+  const step = (partId: number, availability: number, delta: 1 | -1) =>
+    setQuantities((current) => ({
+      ...current,
+      [partId]: changed(current[partId] ?? 0, availability, delta),
+    }));
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="12">
+              <Dialog.Title>{list.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body py="0">
+              <Box as="ul" listStyle="none">
+                {list.items.map((item) => (
+                  <ListItemRow
+                    key={item.partId}
+                    item={item}
+                    quantity={quantities[item.partId] ?? 0}
+                    onStep={(delta) => step(item.partId, item.part.availability, delta)}
+                  />
+                ))}
+              </Box>
+              <Flex justify="space-between" fontWeight="bold" fontSize="lg" py="4">
+                <Text>{t('savedLists.total')}</Text>
+                <Text>{formatRoubles(totalKopecks(lines, quantities))}</Text>
+              </Flex>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('savedLists.close')}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" onClick={() => addToCart(lines, quantities) && onClose()}>
+                {t('savedLists.addToCart')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('savedLists.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+// The admin's order list: a case-insensitive substring search over order
+// number, id, customer name and company, with server-side pagination.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import type { z, adminOrdersListInput } from '@shop/schemas';
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
+  let query = db.selectFrom('orders');
+  if (input.userId) query = query.where('user_id', '=', input.userId);
+  if (input.search) {
+    const like = likePattern(input.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('order_number', 'ilike', like),
+        eb(sql<string>`id::text`, '=', input.search.replace(/^#/, '')),
+        eb('contact_name', 'ilike', like),
+        eb('company', 'ilike', like),
+      ]),
+    );
+  }
+  const [{ total } = { total: 0 }] = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
+  const rows = await query
+    .select([
+      'id',
+      'order_number',
+      'user_id',
+      'status',
+      'total_price',
+      'contact_name',
+      'contact_email',
+      'contact_phone',
+      'company',
+      'created_at',
+      'updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('order_items')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('item_count'),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute();
+  return {
+    total: Number(total),
+    page: input.page,
+    pageSize: input.pageSize,
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.order_number,
+      userId: row.user_id,
+      status: row.status,
+      totalKopecks: row.total_price,
+      customerName: row.contact_name,
+      customerEmail: row.contact_email,
+      customerPhone: row.contact_phone,
+      company: row.company,
+      itemCount: Number(row.item_count ?? 0),
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+import { adminOrderEditInput, adminOrdersListInput, adminOrderStatusInput, z } from '@shop/schemas';
+import { adminProcedure, router } from '../trpc';
+import { orderForViewer } from '../orders/orderQueries';
+import { applyStatusChange } from './changeStatus';
+import { deleteOrder, editOrder } from './editOrder';
+import { listAdminOrders } from './listOrders';
+import { statusHistory } from './orderHistory';
+import { lockOrder } from './orderLock';
+
+const byId = z.object({ id: z.number().int().positive() });
+
+export const adminOrdersRouter = router({
+  list: adminProcedure.input(adminOrdersListInput).query(({ ctx, input }) => listAdminOrders(ctx.db, input)),
+
+  byId: adminProcedure.input(byId).query(async ({ ctx, input }) => {
+    const order = await orderForViewer(ctx.db, ctx.user, input.id);
+    return { ...order, history: await statusHistory(ctx.db, order.id) };
+  }),
+
+  update: adminProcedure.input(adminOrderEditInput).mutation(async ({ ctx, input }) => {
+    await editOrder(ctx, ctx.user.id, input);
+    return orderForViewer(ctx.db, ctx.user, input.id);
+  }),
+
+  setStatus: adminProcedure.input(adminOrderStatusInput).mutation(async ({ ctx, input }) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      await applyStatusChange(trx, await lockOrder(trx, input.id), input.status, ctx.user.id, ctx.config);
+    });
+    return orderForViewer(ctx.db, ctx.user, input.id);
+  }),
+
+  /** Before the picking sheet is printed: a 'pending' order becomes 'confirmed'. */
+  prepareForPrint: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    const confirmed = await ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, input.id);
+      return (
+        order.status === 'pending' &&
+        (await applyStatusChange(trx, order, 'confirmed', ctx.user.id, ctx.config))
+      );
+    });
+    return { confirmed, order: await orderForViewer(ctx.db, ctx.user, input.id) };
+  }),
+
+  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await deleteOrder(ctx.db, input.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,104 @@
+// Password reset: a 256-bit random token mailed as a link, stored only as its
+// SHA-256, usable once and for 30 minutes. A reset ends the user's other sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { text } from '@shop/i18n';
+import { enqueueMail, passwordReset } from '@shop/mail';
+import type { Database, Kysely, Transaction } from '@shop/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { enforceRateLimit } from '../rateLimit/rateLimit';
+import { RESET_PER_ACCOUNT, RESET_PER_IP, resetLimitMessage } from './limits';
+import { hashPassword } from './password';
+
+export const RESET_TOKEN_TTL_MINUTES = 30;
+/** A reset link is worthless after its TTL: do not keep retrying its mail for an hour. */
+const RESET_MAIL_ATTEMPTS = 3;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLink = () => new AppError('BAD_REQUEST', text('auth.reset.invalidLink'));
+
+/** Always ends the same way whether or not the e-mail is known (no account discovery). */
+export async function requestPasswordReset(ctx: Context, email: string, now = new Date()): Promise<void> {
+  await enforceRateLimit(ctx.db, { key: `reset:ip:${ctx.ip}`, ...RESET_PER_IP }, resetLimitMessage);
+  await enforceRateLimit(ctx.db, { key: `reset:account:${email}`, ...RESET_PER_ACCOUNT }, resetLimitMessage);
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt })
+      .execute();
+    await enqueueMail(trx, {
+      to: user.email,
+      kind: 'password_reset',
+      maxAttempts: RESET_MAIL_ATTEMPTS,
+      ...passwordReset({
+        publicUrl: ctx.config.publicUrl,
+        email: user.email,
+        token,
+        firstName: user.first_name,
+        validMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+    });
+  });
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function usableToken(db: Db, token: string, email: string, now: Date) {
+  return db
+    .selectFrom('password_reset_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id', 't.user_id'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
+    .executeTakeFirst();
+}
+
+export async function verifyResetLink(ctx: Context, token: string, email: string, now = new Date()) {
+  if (!(await usableToken(ctx.db, token, email, now))) throw invalidLink();
+}
+
+export async function resetPassword(
+  ctx: Context,
+  input: { token: string; email: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  if (!(await usableToken(ctx.db, input.token, input.email, now))) throw invalidLink();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Marking it used is the gate: of two racing requests only one gets the row.
+    const claimed = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(input.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) throw invalidLink();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', claimed.user_id)
+      .execute();
+    // Other links of this user die too; so do all sessions but the caller's own.
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', claimed.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    let sessions = trx.deleteFrom('sessions').where('user_id', '=', claimed.user_id);
+    if (ctx.sessionId) sessions = sessions.where('id', '!=', ctx.sessionId);
+    await sessions.execute();
+  });
+}

@@ -1,0 +1,44 @@
+// Admin view of the mail outbox: mails that gave up, and sending them again.
+// The outbox logic itself lives in @shop/mail; these procedures only expose it.
+import { z } from 'zod';
+import { listFailedMails, retryAllFailedMails, retryFailedMail } from '@shop/mail';
+import { AppError } from '../errors';
+import { adminProcedure, router } from '../trpc';
+
+const FAILED_LIST_LIMIT = 100;
+
+const failedMailOutput = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const mailRouter = router({
+  /** Newest failures first; dates as ISO strings like every other API date. */
+  failed: adminProcedure.output(z.array(failedMailOutput)).query(async ({ ctx }) => {
+    const mails = await listFailedMails(ctx.db, FAILED_LIST_LIMIT);
+    return mails.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      updatedAt: m.updatedAt.toISOString(),
+    }));
+  }),
+
+  retry: adminProcedure
+    .input(z.object({ id: z.number().int().positive() }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      // Only failed mails: a retry must never resend a mail that went out.
+      if (!(await retryFailedMail(ctx.db, input.id))) throw new AppError('NOT_FOUND');
+      return { ok: true as const };
+    }),
+
+  retryAllFailed: adminProcedure.output(z.object({ count: z.number() })).mutation(async ({ ctx }) => ({
+    count: await retryAllFailedMails(ctx.db),
+  })),
+});

@@ -1,0 +1,109 @@
+// Placing an order, in one transaction: prices come from the database, stock
+// is reserved (the rest of a line goes "под заказ"), the number is assigned
+// here, and the mails enter the outbox. A retry with the same key returns the
+// same order; the same key with a different cart is refused.
+import type { Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import { text } from '@shop/i18n';
+import type { CreateOrderInput } from '@shop/schemas';
+import type { AppConfig } from '../context';
+import type { SessionUser } from '../auth/lucia';
+import { AppError } from '../errors';
+import { lockIdempotencyKey, mergeLines, requestHashOf } from './idempotency';
+import { enqueueOrderMails } from './orderMails';
+import {
+  findOrderByKey,
+  itemsOfOrders,
+  nextOrderNumber,
+  orderColumns,
+  recordStatusChange,
+} from './orderRepository';
+import { toOrderDto, type OrderDto } from './orderShape';
+import { lockParts, takeStock } from './stock';
+
+export interface CreateOrderResult {
+  order: OrderDto;
+  /** True when this request repeated one already placed (same key, same cart). */
+  replayed: boolean;
+}
+
+export function defaultOrderName(now: Date): string {
+  const date = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow' }).format(now);
+  return text('orders.defaultName', { date });
+}
+
+export async function createOrder(
+  deps: { db: Kysely<Database>; config: AppConfig },
+  user: SessionUser,
+  input: CreateOrderInput,
+): Promise<CreateOrderResult> {
+  const lines = mergeLines(input.items);
+  const requestHash = requestHashOf(input, lines);
+  const pickup = input.deliveryMethod === 'pickup';
+  return deps.db.transaction().execute(async (trx) => {
+    await lockIdempotencyKey(trx, user.id, input.idempotencyKey);
+    const existing = await findOrderByKey(trx, user.id, input.idempotencyKey);
+    if (existing) {
+      if (existing.request_hash !== requestHash)
+        throw new AppError('CONFLICT', text('orders.errors.keyReused'));
+      return { order: toOrderDto(existing, await itemsOfOrders(trx, [existing.id])), replayed: true };
+    }
+
+    const parts = await lockParts(
+      trx,
+      lines.map((line) => line.partId),
+    );
+    const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
+    if (missing.length > 0) {
+      throw new AppError('BAD_REQUEST', text('orders.errors.partNotFound', { ids: missing.join(', ') }));
+    }
+    const priced = [];
+    for (const line of lines) {
+      const part = parts.get(line.partId)!;
+      priced.push({ part, quantity: line.quantity, reserved: await takeStock(trx, part, line.quantity) });
+    }
+    const total = priced.reduce((sum, line) => sum + line.part.price * line.quantity, 0);
+
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        order_number: await nextOrderNumber(trx),
+        user_id: user.id,
+        name: input.name?.trim() || defaultOrderName(new Date()),
+        status: 'confirmed',
+        delivery_method: input.deliveryMethod,
+        payment_method: input.paymentMethod,
+        city: pickup ? '' : input.city.trim(),
+        delivery_address: pickup ? '' : input.deliveryAddress.trim(),
+        comments: input.comments.trim(),
+        total_price: total,
+        contact_name: `${user.firstName} ${user.lastName}`.trim(),
+        contact_email: user.email,
+        contact_phone: user.phone,
+        company: user.company,
+        idempotency_key: input.idempotencyKey,
+        request_hash: requestHash,
+      })
+      .returning(orderColumns)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        priced.map((line, index) => ({
+          order_id: order.id,
+          part_id: line.part.id,
+          part_number: line.part.part_number,
+          name: line.part.name,
+          unit_price: line.part.price,
+          quantity: line.quantity,
+          reserved_quantity: line.reserved,
+          position: index + 1,
+        })),
+      )
+      .execute();
+    await recordStatusChange(trx, { orderId: order.id, from: null, to: 'confirmed', changedBy: user.id });
+    const dto = toOrderDto(order, await itemsOfOrders(trx, [order.id]));
+    await enqueueOrderMails(trx, dto, deps.config);
+    return { order: dto, replayed: false };
+  });
+}

@@ -1,0 +1,42 @@
+// An order request is identified by the buyer and a key the client keeps
+// until success. The hash of the request tells a retry from a different cart.
+import { createHash } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '@shop/db';
+import type { CreateOrderInput } from '@shop/schemas';
+
+/** A stable fingerprint of what was ordered (lines merged and sorted; texts trimmed). */
+export function requestHashOf(
+  input: CreateOrderInput,
+  lines: ReadonlyArray<{ partId: number; quantity: number }>,
+): string {
+  const canonical = {
+    items: lines.map((line) => [line.partId, line.quantity]),
+    deliveryMethod: input.deliveryMethod,
+    paymentMethod: input.paymentMethod,
+    city: input.deliveryMethod === 'pickup' ? '' : input.city.trim(),
+    deliveryAddress: input.deliveryMethod === 'pickup' ? '' : input.deliveryAddress.trim(),
+    comments: input.comments.trim(),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * Serialises requests with the same key for the rest of the transaction, so
+ * concurrent retries wait for the first instead of racing it.
+ */
+export async function lockIdempotencyKey(
+  trx: Transaction<Database>,
+  userId: number,
+  key: string,
+): Promise<void> {
+  const lockId = BigInt(`0x${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 15)}`);
+  await sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`.execute(trx);
+}
+
+/** Sums quantities of repeated parts and sorts lines by part id. */
+export function mergeLines(items: ReadonlyArray<{ partId: number; quantity: number }>) {
+  const merged = new Map<number, number>();
+  for (const item of items) merged.set(item.partId, (merged.get(item.partId) ?? 0) + item.quantity);
+  return [...merged.entries()].sort(([a], [b]) => a - b).map(([partId, quantity]) => ({ partId, quantity }));
+}

@@ -1,0 +1,23 @@
+import { createOrderInput, orderPreviewInput, z } from '@shop/schemas';
+import { authedProcedure, router } from '../trpc';
+import { createOrder } from './createOrder';
+import { orderForViewer, ordersOfUser } from './orderQueries';
+import { previewOrder } from './previewOrder';
+
+export const ordersRouter = router({
+  /** Stock split and prices of a cart before it is submitted. */
+  preview: authedProcedure
+    .input(orderPreviewInput)
+    .query(({ ctx, input }) => previewOrder(ctx.db, input.items)),
+
+  create: authedProcedure
+    .input(createOrderInput)
+    .mutation(({ ctx, input }) => createOrder(ctx, ctx.user, input)),
+
+  /** The signed-in buyer's own orders, newest first. */
+  mine: authedProcedure.query(({ ctx }) => ordersOfUser(ctx.db, ctx.user.id)),
+
+  byId: authedProcedure
+    .input(z.object({ id: z.number().int().positive() }))
+    .query(({ ctx, input }) => orderForViewer(ctx.db, ctx.user, input.id)),
+});

@@ -1,0 +1,70 @@
+// A fixed-window rate limiter on PostgreSQL: one atomic upsert per attempt,
+// so the count is right however many server instances share the database.
+import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import { AppError } from '../errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface RateLimitOptions {
+  /** What is limited, e.g. `login:ip:203.0.113.7`. */
+  key: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** For tests; the current time otherwise. */
+  now?: Date;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+function windowOf(options: RateLimitOptions): { start: Date; end: number; now: number } {
+  const now = (options.now ?? new Date()).getTime();
+  const start = Math.floor(now / options.windowMs) * options.windowMs;
+  return { start: new Date(start), end: start + options.windowMs, now };
+}
+
+/** Counts one attempt and says whether it is within the limit. */
+export async function consumeRateLimit(db: Db, options: RateLimitOptions): Promise<RateLimitResult> {
+  const { start, end, now } = windowOf(options);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: options.key, window_start: start, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  const allowed = row.count <= options.limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/** Gives back one attempt of the current window (e.g. after a successful login). */
+export async function refundRateLimit(db: Db, options: Omit<RateLimitOptions, 'limit'>): Promise<void> {
+  const { start } = windowOf({ ...options, limit: 0 });
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
+    .where('key', '=', options.key)
+    .where('window_start', '=', start)
+    .execute();
+}
+
+/** Counts one attempt; refuses with 429 and the given Russian message when over the limit. */
+export async function enforceRateLimit(
+  db: Db,
+  options: RateLimitOptions,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  const result = await consumeRateLimit(db, options);
+  if (!result.allowed) throw new AppError('TOO_MANY_REQUESTS', message(result.retryAfterSeconds));
+}
+
+/** Deletes counters of windows that ended before `before`; cheap to call now and then. */
+export async function pruneRateLimits(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

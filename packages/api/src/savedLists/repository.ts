@@ -1,0 +1,70 @@
+// Saved lists live with their owner: every query is scoped by user id.
+import type { Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import { mergeLines } from '../orders/idempotency';
+
+export async function insertList(
+  db: Kysely<Database>,
+  userId: number,
+  list: { name: string; items: ReadonlyArray<{ partId: number; quantity: number }> },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('saved_lists')
+      .values({ user_id: userId, name: list.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines = mergeLines(list.items);
+    await trx
+      .insertInto('saved_list_items')
+      .values(
+        lines.map((line, index) => ({
+          saved_list_id: row.id,
+          part_id: line.partId,
+          quantity: line.quantity,
+          position: index + 1,
+        })),
+      )
+      .execute();
+    return row.id;
+  });
+}
+
+export async function listsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('saved_lists')
+    .select(['id', 'name', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function itemsOfLists(db: Kysely<Database>, listIds: number[]) {
+  if (listIds.length === 0) return [];
+  return db
+    .selectFrom('saved_list_items as i')
+    .innerJoin('parts as p', 'p.id', 'i.part_id')
+    .select([
+      'i.saved_list_id',
+      'i.part_id',
+      'i.quantity',
+      'p.name',
+      'p.part_number',
+      'p.price',
+      'p.availability',
+    ])
+    .where('i.saved_list_id', 'in', listIds)
+    .orderBy('i.saved_list_id')
+    .orderBy('i.position')
+    .execute();
+}
+
+export async function deleteList(db: Kysely<Database>, userId: number, listId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('saved_lists')
+    .where('id', '=', listId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,50 @@
+import { saveListInput, z } from '@shop/schemas';
+import { text } from '@shop/i18n';
+import { imagesByPart } from '../catalog/partsRepository';
+import { AppError } from '../errors';
+import { authedProcedure, router } from '../trpc';
+import { deleteList, insertList, itemsOfLists, listsOfUser } from './repository';
+
+export const savedListsRouter = router({
+  create: authedProcedure.input(saveListInput).mutation(async ({ ctx, input }) => {
+    const id = await insertList(ctx.db, ctx.user.id, input);
+    return { id };
+  }),
+
+  /** The buyer's own lists, newest first, with today's prices and stock. */
+  mine: authedProcedure.query(async ({ ctx }) => {
+    const lists = await listsOfUser(ctx.db, ctx.user.id);
+    const items = await itemsOfLists(
+      ctx.db,
+      lists.map((list) => list.id),
+    );
+    const images = await imagesByPart(ctx.db, [...new Set(items.map((item) => item.part_id))]);
+    return lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      createdAt: list.created_at.toISOString(),
+      updatedAt: list.updated_at.toISOString(),
+      items: items
+        .filter((item) => item.saved_list_id === list.id)
+        .map((item) => ({
+          partId: item.part_id,
+          quantity: item.quantity,
+          part: {
+            name: item.name,
+            partNumber: item.part_number,
+            priceKopecks: item.price,
+            availability: item.availability,
+            imageUrl: images.get(item.part_id)?.[0] ?? '',
+          },
+        })),
+    }));
+  }),
+
+  delete: authedProcedure
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
+        throw new AppError('NOT_FOUND', text('savedLists.notFound'));
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,38 @@
+// Blocking and activating accounts. Blocking ends the user's sessions at
+// once; activating mails the user in the same transaction as the change.
+import { text } from '@shop/i18n';
+import { accountActivated, enqueueMail } from '@shop/mail';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { findUserById, toAdminUser, type AdminUser } from './repository';
+
+export async function setUserStatus(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  input: { id: number; status: 'blocked' | 'active' },
+): Promise<AdminUser> {
+  if (input.id === ctx.user.id && input.status === 'blocked')
+    throw new AppError('FORBIDDEN', text('adminUsers.toggle.cannotBlockSelf'));
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, input.id);
+    if (!before) throw new AppError('NOT_FOUND', text('adminUsers.detail.notFound'));
+    const emailVerified = input.status === 'active' ? 1 : 0;
+    if (before.email_verified === emailVerified) return before;
+    const after = await trx
+      .updateTable('users')
+      .set({ email_verified: emailVerified, updated_at: new Date() })
+      .where('id', '=', input.id)
+      .returning(['id', 'email', 'first_name', 'last_name', 'phone', 'company', 'role', 'email_verified', 'created_at'])
+      .executeTakeFirstOrThrow();
+    if (emailVerified === 1) {
+      await enqueueMail(trx, {
+        to: after.email,
+        kind: 'account_activated',
+        ...accountActivated({ publicUrl: ctx.config.publicUrl, firstName: after.first_name }),
+      });
+    } else {
+      await trx.deleteFrom('sessions').where('user_id', '=', input.id).execute();
+    }
+    return after;
+  });
+  return toAdminUser(updated);
+}

@@ -1,0 +1,85 @@
+// Table types of orders and saved lists (migration 0006). Money in kopecks.
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { DefaultTimestamp } from './schema';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'ready_for_pickup',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type DeliveryMethod = 'pickup' | 'courier' | 'shipping';
+export type PaymentMethod = 'card' | 'cash' | 'invoice';
+
+/** bigint column read as a number (both drivers parse int8). */
+type Kopecks = ColumnType<number, number, number>;
+
+export interface OrdersTable {
+  id: GeneratedAlways<number>;
+  order_number: string;
+  user_id: number;
+  name: string;
+  status: OrderStatus;
+  delivery_method: DeliveryMethod;
+  payment_method: PaymentMethod;
+  city: Generated<string>;
+  delivery_address: Generated<string>;
+  comments: Generated<string>;
+  total_price: Kopecks;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: Generated<string>;
+  company: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: GeneratedAlways<number>;
+  order_id: number;
+  part_id: number;
+  part_number: string;
+  name: string;
+  /** Price per unit in kopecks, captured when the order was placed. */
+  unit_price: number;
+  quantity: number;
+  /** Units taken from stock; the rest of the line is "под заказ". */
+  reserved_quantity: number;
+  position: number;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OrderStatusHistoryTable {
+  id: GeneratedAlways<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface SavedListsTable {
+  id: GeneratedAlways<number>;
+  user_id: number;
+  name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SavedListItemsTable {
+  id: GeneratedAlways<number>;
+  saved_list_id: number;
+  part_id: number;
+  quantity: number;
+  position: number;
+  created_at: DefaultTimestamp;
+}

@@ -1,0 +1,24 @@
+// Public API of @shop/mail: transport, outbox (enqueue, worker, admin
+// queries) and templates. Test helpers live in '@shop/mail/testing'.
+export { createMailTransport } from './transport';
+export type { MailTransport, MailTransportOptions, OutgoingMail } from './transport';
+export { enqueueMail } from './outbox/enqueue';
+export type { MailKind, NewMail } from './outbox/enqueue';
+export { createOutboxWorker } from './outbox/worker';
+export type { BatchResult, OutboxLogger, OutboxWorker, OutboxWorkerOptions } from './outbox/worker';
+export { retryDelayMs } from './outbox/backoff';
+export { listFailedMails, retryAllFailedMails, retryFailedMail } from './outbox/failedMails';
+export type { FailedMail } from './outbox/failedMails';
+export type { MailBlock, MailContent, MailDocument } from './templates/document';
+export { renderMail } from './templates/render';
+export { escapeHtml } from './templates/escape';
+export { accountActivated, registrationAdminNotice, registrationReceived } from './templates/accountMails';
+export type { AccountMailData, RegistrationAdminNoticeData } from './templates/accountMails';
+export { passwordReset } from './templates/passwordReset';
+export type { PasswordResetData } from './templates/passwordReset';
+export { contactMessageMail } from './templates/contactMessage';
+export type { ContactMessageMailData } from './templates/contactMessage';
+export { orderAdminNotice, orderConfirmation } from './templates/orderMails';
+export type { OrderMailData } from './templates/orderMails';
+export { orderStatusChanged } from './templates/orderStatusMail';
+export type { MailedOrderStatus, OrderStatusMailData } from './templates/orderStatusMail';

@@ -1,0 +1,118 @@
+import type { DbHandle } from '@shop/db';
+import { createTestDb, testDbKinds } from '@shop/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountActivated } from '../templates/accountMails';
+import { startSmtpTestServer, type SmtpTestServer } from '../testing';
+import { createMailTransport } from '../transport';
+import { claimDueMails } from './claim';
+import { enqueueMail } from './enqueue';
+import { createOutboxWorker, type OutboxLogger } from './worker';
+
+const silent: OutboxLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const HOUR = 60 * 60_000;
+
+describe.each(testDbKinds())('outbox worker on %s', (kind) => {
+  let handle: DbHandle;
+  let smtp: SmtpTestServer;
+  let offsetMs = 0; // the worker's clock runs ahead of the database by this much
+  const now = () => new Date(Date.now() + offsetMs);
+  const worker = () =>
+    createOutboxWorker({
+      db: handle.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@example.ru' }),
+      logger: silent,
+      now,
+    });
+  const row = (id: number) =>
+    handle.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const enqueueActivation = (maxAttempts?: number) =>
+    enqueueMail(handle.db, {
+      to: 'ivan@example.ru',
+      kind: 'account_activated',
+      maxAttempts,
+      ...accountActivated({ publicUrl: 'https://shop.example.ru', firstName: 'Иван' }),
+    });
+
+  beforeAll(async () => {
+    [handle, smtp] = await Promise.all([createTestDb(kind), startSmtpTestServer()]);
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    offsetMs = 0;
+    smtp.received.length = 0;
+    smtp.refuse = null;
+    await handle.db.deleteFrom('mail_outbox').execute();
+  });
+
+  it('delivers a mail exactly once, in Russian, to the right recipient', async () => {
+    const id = await enqueueActivation();
+    expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.envelopeTo).toEqual(['ivan@example.ru']);
+    expect(mail?.parsed.subject).toBe('Учетная запись активирована');
+    expect(mail?.parsed.text).toContain('Здравствуйте, Иван!');
+    expect(mail?.parsed.text).toContain('https://shop.example.ru/login');
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, locked_until: null });
+    expect((await row(id)).sent_at).toBeInstanceOf(Date);
+  });
+
+  it.each(['rcpt', 'data'] as const)(
+    'retries later when the server refuses at %s, then gives up as failed and keeps the row',
+    async (refuse) => {
+      smtp.refuse = refuse;
+      const id = await enqueueActivation();
+      const before = now();
+      expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 1 });
+      const first = await row(id);
+      expect(first).toMatchObject({ status: 'pending', attempts: 1, locked_until: null });
+      expect(first.next_attempt_at.getTime()).toBeGreaterThan(before.getTime());
+      expect(first.last_error).toMatch(/451/);
+      // Not due yet: nothing happens until the backoff has passed.
+      expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
+
+      for (let attempt = 2; attempt < first.max_attempts; attempt += 1) {
+        offsetMs += 2 * HOUR; // past the longest backoff (1 h)
+        expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 1 });
+        expect(await row(id)).toMatchObject({ status: 'pending', attempts: attempt });
+      }
+      offsetMs += 2 * HOUR;
+      expect(await worker().runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 });
+      expect(await row(id)).toMatchObject({ status: 'failed', attempts: 6, sent_at: null });
+
+      offsetMs += 2 * HOUR;
+      smtp.refuse = null;
+      expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
+      expect(smtp.received).toHaveLength(0);
+    },
+  );
+
+  it("retries a crashed sender's mail once its lease expires", async () => {
+    const id = await enqueueActivation();
+    // A sender claims the row and dies before sending.
+    const { claimed } = await claimDueMails(handle.db, now(), 120_000, 10);
+    expect(claimed.map((m) => m.id)).toEqual([id]);
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
+
+    offsetMs = 121_000;
+    expect(await worker().runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks failed a mail whose sender died during its last attempt', async () => {
+    const id = await enqueueActivation(1);
+    await claimDueMails(handle.db, now(), 120_000, 10);
+    offsetMs = 121_000;
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 });
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, locked_until: null });
+    expect(failed.last_error).toMatch(/stopped/);
+    expect(smtp.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+// Delivers the outbox: claim a batch, send each mail outside any transaction,
+// record the outcome. Safe to run in several server instances at once.
+import type { Database, Kysely } from '@shop/db';
+import type { MailTransport } from '../transport';
+import { retryDelayMs } from './backoff';
+import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './claim';
+
+/** Pino-compatible (Fastify's `app.log` fits). Details carry ids, never addresses. */
+export interface OutboxLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  logger?: OutboxLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claim protects a row; must exceed the time to send one batch. */
+  leaseMs?: number;
+  /** Clock for tests; defaults to the system clock. */
+  now?: () => Date;
+  /** Jitter source for tests; defaults to Math.random. */
+  random?: () => number;
+}
+
+export interface BatchResult {
+  sent: number;
+  failed: number;
+  retried: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling and waits for the batch in flight. */
+  stop(): Promise<void>;
+  /** Claims and processes one batch (tests, CLI). */
+  runOnce(): Promise<BatchResult>;
+  /** Asks for a run soon, e.g. right after a request enqueued a mail. */
+  nudge(): void;
+}
+
+const consoleLogger: OutboxLogger = {
+  info: () => {},
+  warn: (details, message) => console.warn(`mail outbox: ${message}`, details),
+  error: (details, message) => console.error(`mail outbox: ${message}`, details),
+};
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, logger = consoleLogger, pollIntervalMs = 2000, batchSize = 10 } = options;
+  const { leaseMs = 120_000, now = () => new Date(), random = Math.random } = options;
+
+  async function deliver(mail: ClaimedMail): Promise<keyof BatchResult> {
+    try {
+      await transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
+    } catch (error) {
+      const message = errorMessage(error);
+      const details = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message };
+      if (mail.attempts >= mail.maxAttempts) {
+        logger.error(details, 'mail failed after the last attempt');
+        await markAttemptFailed(db, mail, message, now(), null);
+        return 'failed';
+      }
+      logger.warn(details, 'mail not sent, will retry');
+      const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts, random));
+      await markAttemptFailed(db, mail, message, now(), retryAt);
+      return 'retried';
+    }
+    // Sent but not recorded (DB down) means one duplicate after the lease:
+    // at-least-once is the honest promise of any outbox.
+    await markSent(db, mail, now());
+    logger.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<BatchResult> {
+    const { claimed, exhausted } = await claimDueMails(db, now(), leaseMs, batchSize);
+    for (const id of exhausted)
+      logger.error({ mailId: id }, 'mail failed: sender stopped during the last attempt');
+    const result: BatchResult = { sent: 0, failed: exhausted.length, retried: 0 };
+    // In parallel, so the whole batch finishes well within one lease. A row
+    // whose outcome could not be recorded stays leased and is retried later.
+    const outcomes = await Promise.allSettled(claimed.map(deliver));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') result[outcome.value] += 1;
+      else logger.error({ error: errorMessage(outcome.reason) }, 'mail outcome not recorded');
+    }
+    return result;
+  }
+
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let nudged = false;
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    nudged = false;
+    inFlight = runOnce()
+      .then(
+        (r) => r.sent + r.failed + r.retried >= batchSize, // a full batch: more may be waiting
+        (error: unknown) => {
+          logger.error({ error: errorMessage(error) }, 'outbox poll failed');
+          return false;
+        },
+      )
+      .then((more) => {
+        inFlight = undefined;
+        if (running) schedule(more || nudged ? 0 : pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+    },
+    runOnce,
+    nudge() {
+      if (!running) return;
+      if (inFlight) nudged = true;
+      else schedule(0);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// To the shop: a visitor's message from the contact form. The sender's
+// address goes into Reply-To (set by the caller), so a manager just answers.
+import { text } from '@shop/i18n';
+import type { MailContent } from './document';
+import { formatPhone, orNotSpecified } from './format';
+import { renderMail } from './render';
+
+export interface ContactMessageMailData {
+  name: string;
+  email: string;
+  message: string;
+  phone?: string | null;
+  company?: string | null;
+}
+
+export function contactMessageMail(data: ContactMessageMailData): MailContent {
+  const rows = [
+    { label: text('contact.mail.name'), value: data.name },
+    { label: text('contact.mail.email'), value: data.email },
+  ];
+  if (data.phone?.trim()) rows.push({ label: text('contact.mail.phone'), value: formatPhone(data.phone) });
+  if (data.company?.trim())
+    rows.push({ label: text('contact.mail.company'), value: orNotSpecified(data.company) });
+  return renderMail({
+    subject: text('contact.mail.subject', { name: data.name }),
+    preheader: text('contact.mail.preheader'),
+    heading: text('contact.mail.heading'),
+    blocks: [
+      { type: 'paragraph', text: text('contact.mail.intro') },
+      { type: 'details', rows },
+      { type: 'paragraph', text: `${text('contact.mail.message')}:` },
+      // One paragraph per line: HTML would otherwise run the visitor's lines together.
+      ...data.message
+        .split(/\r?\n+/)
+        .filter((line) => line.trim())
+        .map((line) => ({ type: 'paragraph' as const, text: line })),
+    ],
+  });
+}

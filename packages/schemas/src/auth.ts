@@ -1,0 +1,97 @@
+// Account schemas shared by the web forms and the server's procedure inputs.
+// Payload keys follow the spec's REST payloads (snake_case), so the REST
+// adapter passes bodies through unchanged.
+import { text } from '@shop/i18n';
+import { z } from './zod';
+
+/** Digits of a Russian phone: a leading 8 becomes 7, a bare 10-digit number gets 7. */
+export function normalizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+  else if (digits.length > 0 && !digits.startsWith('7')) digits = `7${digits}`;
+  return digits.slice(0, 11);
+}
+
+/** The spec's input mask +7(XXX)XXX-XX-XX, filled as far as there are digits. */
+export function formatPhoneMask(input: string): string {
+  const digits = normalizePhone(input).slice(1);
+  if (!input.replace(/\D/g, '')) return '';
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
+  let out = `+7(${parts[0]}`;
+  if (digits.length >= 3) out += `)${parts[1]}`;
+  if (digits.length >= 6) out += `-${parts[2]}`;
+  if (digits.length >= 8) out += `-${parts[3]}`;
+  return out;
+}
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, text('auth.validation.email'))
+  .pipe(z.email(text('auth.validation.email')));
+
+export const passwordField = z
+  .string()
+  .min(6, text('auth.validation.passwordMin'))
+  .max(200, text('auth.validation.passwordMin'));
+
+/** Required phone in any common spelling; stored as 11 digits starting with 7. */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, text('auth.validation.phoneRequired'))
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^7\d{10}$/, text('auth.validation.phoneFormat')));
+
+const companyField = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
+
+const nameField = (message: string) => z.string().trim().min(2, message).max(100, message);
+
+export const registrationInput = z.object({
+  first_name: nameField(text('auth.validation.firstNameMin')),
+  last_name: nameField(text('auth.validation.lastNameMin')),
+  email: emailField,
+  password: passwordField,
+  company: companyField,
+  phone: phoneField,
+  /** 152-FZ consent; old REST clients omit it, and then none is recorded. */
+  personal_data_consent: z.literal(true, text('auth.validation.consentRequired')).optional(),
+});
+export type RegistrationInput = z.input<typeof registrationInput>;
+
+export const loginInput = z.object({
+  email: z.string().trim().toLowerCase().min(1, text('auth.validation.required')).max(254),
+  password: z.string().min(1, text('auth.validation.required')).max(200),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+const requiredText = z.string().trim().min(1, text('auth.validation.required')).max(100);
+
+/** Email is part of the spec's payload but not editable: the server ignores it. */
+export const profileUpdateInput = z.object({
+  first_name: requiredText,
+  last_name: requiredText,
+  email: z.string().optional(),
+  phone: phoneField,
+  company: companyField,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+
+export const resetLinkInput = z.object({
+  token: z.string().min(1).max(200),
+  email: z.string().trim().toLowerCase().min(1).max(254),
+});
+
+export const resetPasswordInput = resetLinkInput.extend({ password: passwordField });
+
+export const userIdInput = z.object({ id: z.coerce.number().int().positive() });
+
+export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', 'active']) });

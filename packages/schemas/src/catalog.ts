@@ -1,0 +1,33 @@
+// Inputs of the catalogue: search with filters and pages, one product, and
+// the administrator's stock update (REST POST /api/parts/update-availability).
+import { z } from './zod';
+
+/** Spec section 9: 30 per page on home, 12 on /catalog. */
+export const CATALOG_PAGE_SIZES = { home: 30, catalog: 12 } as const;
+
+export const catalogSortValues = ['home', 'catalog'] as const;
+
+export const catalogSearchInput = z.object({
+  query: z.string().trim().max(100).default(''),
+  categoryId: z.string().trim().max(64).nullish(),
+  newOnly: z.boolean().default(false),
+  sort: z.enum(catalogSortValues).default('home'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(60).default(CATALOG_PAGE_SIZES.home),
+});
+export type CatalogSearchInput = z.input<typeof catalogSearchInput>;
+
+export const productIdInput = z.object({ id: z.coerce.number().int().positive() });
+
+export const availabilityUpdateInput = z.object({
+  items: z
+    .array(
+      z.object({
+        partId: z.number().int().positive(),
+        quantity: z.number().int().min(0).max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(5000),
+});
+export type AvailabilityUpdateInput = z.infer<typeof availabilityUpdateInput>;

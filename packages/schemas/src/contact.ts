@@ -1,0 +1,39 @@
+// The contact form (spec section 5): the same rules in the browser and on the server.
+import { text } from '@shop/i18n';
+import { z } from './zod';
+
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_MESSAGE_MIN = 10;
+
+export const contactMessageInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(CONTACT_NAME_MIN, text('contact.validation.name'))
+    .max(100, text('contact.validation.nameTooLong')),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(text('contact.validation.email')).max(254, text('contact.validation.email'))),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, text('contact.validation.message'))
+    .max(5000, text('contact.validation.messageTooLong')),
+  /** Hidden from people; a bot that fills it gets a fake success and nothing is sent. */
+  website: z.string().max(500).optional(),
+  /** Extra fields the REST variant of /api/send-email carries. */
+  phone: z.string().trim().max(40).optional(),
+  company: z.string().trim().max(200).optional(),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+/** The fields the web form edits. */
+export const contactFormInput = contactMessageInput.pick({
+  name: true,
+  email: true,
+  message: true,
+  website: true,
+});
+export type ContactFormValues = z.input<typeof contactFormInput>;

@@ -1,0 +1,59 @@
+// Checkout and order inputs, shared by the checkout form and the server.
+import { text } from '@shop/i18n';
+import { z } from './zod';
+
+export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
+export const paymentMethods = ['card', 'cash', 'invoice'] as const;
+export const MAX_LINE_QUANTITY = 100_000;
+
+export const orderLineInput = z.object({
+  partId: z.number().int().positive(),
+  quantity: z
+    .number()
+    .int(text('orders.validation.quantity'))
+    .min(1, text('orders.validation.quantity'))
+    .max(MAX_LINE_QUANTITY, text('orders.validation.quantity')),
+});
+
+const checkoutFields = {
+  deliveryMethod: z.enum(deliveryMethods, { error: text('orders.validation.deliveryMethod') }),
+  paymentMethod: z.enum(paymentMethods, { error: text('orders.validation.paymentMethod') }),
+  city: z.string().max(200).default(''),
+  deliveryAddress: z.string().max(500).default(''),
+  comments: z.string().max(2000).default(''),
+  name: z.string().trim().max(200).optional(),
+};
+
+/** City and address are required, after trimming, unless the buyer picks the goods up. */
+function requireAddressUnlessPickup(
+  value: { deliveryMethod: string; city: string; deliveryAddress: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.deliveryMethod === 'pickup') return;
+  if (!value.city.trim())
+    ctx.addIssue({ code: 'custom', path: ['city'], message: text('orders.validation.city') });
+  if (!value.deliveryAddress.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: text('orders.validation.address') });
+  }
+}
+
+/** The checkout dialog's fields. */
+export const checkoutForm = z.object(checkoutFields).superRefine(requireAddressUnlessPickup);
+export type CheckoutForm = z.infer<typeof checkoutForm>;
+
+/** What the client sends to place an order; prices are never part of it. */
+export const createOrderInput = z
+  .object({
+    /** Kept by the client until success: a retry with the same key returns the same order. */
+    idempotencyKey: z
+      .string()
+      .min(6, text('orders.validation.idempotencyKey'))
+      .max(100, text('orders.validation.idempotencyKey'))
+      .regex(/^[A-Za-z0-9_-]+$/, text('orders.validation.idempotencyKey')),
+    items: z.array(orderLineInput).min(1, text('orders.validation.emptyCart')).max(500),
+    ...checkoutFields,
+  })
+  .superRefine(requireAddressUnlessPickup);
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+export const orderPreviewInput = z.object({ items: z.array(orderLineInput).min(1).max(500) });

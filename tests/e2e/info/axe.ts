@@ -1,0 +1,25 @@
+// Runs axe-core inside the page and fails on serious or critical violations.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  // A string expression: the e2e tsconfig has no DOM types, and the code runs in the page anyway.
+  const violations = (await page.evaluate(
+    `window.axe.run(document).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
+  )) as AxeViolation[];
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
