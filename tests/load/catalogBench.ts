@@ -60,7 +60,9 @@ async function latency(deps: AppDeps, token: string) {
   const caller = createCaller(await createContextInner(deps, { sessionToken: token }));
   const articles = (
     await deps.db.selectFrom('parts').select('part_number').orderBy('id').limit(400).execute()
-  ).filter((_, i) => i % 10 === 0).map((r) => r.part_number);
+  )
+    .filter((_, i) => i % 10 === 0)
+    .map((r) => r.part_number);
   const queries = benchmarkQueries(articles);
   for (const q of queries.slice(0, 30)) await caller.catalog.search(q); // warm caches and plans
   const times: number[] = [];
@@ -71,7 +73,9 @@ async function latency(deps: AppDeps, token: string) {
   }
   times.sort((a, b) => a - b);
   const fmt = (p: number) => `${percentile(times, p).toFixed(1)} ms`;
-  console.log(`catalog.search over ${queries.length} queries: p50 ${fmt(50)}, p95 ${fmt(95)}, p99 ${fmt(99)}`);
+  console.log(
+    `catalog.search over ${queries.length} queries: p50 ${fmt(50)}, p95 ${fmt(95)}, p99 ${fmt(99)}`,
+  );
   const firstPage = JSON.stringify(await caller.catalog.search({ query: '', sort: 'home', pageSize: 30 }));
   console.log(`first page of / (30 parts): ${(Buffer.byteLength(firstPage) / 1024).toFixed(1)} kB of JSON`);
 }

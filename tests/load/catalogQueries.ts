@@ -4,8 +4,30 @@
 import type { CatalogSearchInput } from '@shop/schemas';
 import { russianKeysToLatin } from '../../packages/api/src/catalog/keyboardLayout';
 
-const COMMON = ['прокладка', 'поршень', 'фильтр', 'колодки', 'аккумулятор', 'yamaha', 'ремень', 'свеча', 'диск', 'фара'];
-const RARE = ['вариатора', 'сальник', 'minarelli', 'коленвал', 'амортизатор', 'карбюратор', 'стартер', 'трамблер', 'zzqx', 'gilera'];
+const COMMON = [
+  'прокладка',
+  'поршень',
+  'фильтр',
+  'колодки',
+  'аккумулятор',
+  'yamaha',
+  'ремень',
+  'свеча',
+  'диск',
+  'фара',
+];
+const RARE = [
+  'вариатора',
+  'сальник',
+  'minarelli',
+  'коленвал',
+  'амортизатор',
+  'карбюратор',
+  'стартер',
+  'трамблер',
+  'zzqx',
+  'gilera',
+];
 const CATEGORIES = ['engine', 'batteries', 'wheels', 'brakes', 'electrics', 'body'];
 
 export function benchmarkQueries(articles: string[]): CatalogSearchInput[] {
@@ -16,7 +38,11 @@ export function benchmarkQueries(articles: string[]): CatalogSearchInput[] {
     queries.push({ query: article.slice(0, 5) });
   }
   for (const word of [...COMMON, ...RARE]) {
-    queries.push({ query: word }, { query: russianKeysToLatin(word) }, { query: `${word} yamaha`, sort: 'catalog' });
+    queries.push(
+      { query: word },
+      { query: russianKeysToLatin(word) },
+      { query: `${word} yamaha`, sort: 'catalog' },
+    );
   }
   for (const categoryId of CATEGORIES) {
     for (const page of [1, 2, 20]) {
@@ -24,6 +50,7 @@ export function benchmarkQueries(articles: string[]): CatalogSearchInput[] {
       queries.push({ query: '', categoryId, page, newOnly: page === 1 });
     }
   }
-  for (const page of [1, 5, 50, 100]) queries.push({ query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
+  for (const page of [1, 5, 50, 100])
+    queries.push({ query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
   return queries;
 }

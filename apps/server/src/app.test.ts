@@ -93,4 +93,22 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toBeNull();
   });
+
+  it('is ready only with every migration applied, and exposes Prometheus metrics', async () => {
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    await t.app.inject('/api/parts-data');
+    const metrics = await t.app.inject('/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/parts-data"/);
+    expect(metrics.body).toMatch(/mail_outbox_messages\{status="failed"\} \d+/);
+    expect(metrics.body).toMatch(/mail_outbox_messages\{status="pending"\} \d+/);
+  });
+
+  it('sends security headers: a CSP without framing, nosniff, and no HSTS over plain HTTP', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -6,6 +6,8 @@ import type { AppDeps } from '@shop/api';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerDemoMedia } from './plugins/demoMedia';
 import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
@@ -28,6 +30,8 @@ export async function buildApp({ deps, webDist, logger = false, trustProxy = tru
     routerOptions: { maxParamLength: 5000 },
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  registerMetrics(app, deps.db);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app);

@@ -29,6 +29,21 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** A malformed SMTP_URL stops the start before listening, not at the first mail. */
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new StartupError('SMTP_URL must look like smtp://user:password@host:port (or smtps://)');
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
@@ -43,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where `npm start` was typed.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data'),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Запчасти для скутеров <noreply@scooter-parts.local>',
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || 'manager@scooter-parts.local',
     adminEmail: env.ADMIN_EMAIL || undefined,

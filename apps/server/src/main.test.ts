@@ -62,4 +62,12 @@ describe('start-up with bad configuration', () => {
       'Cannot start the shop: PORT must be a whole number from 0 to 65535, got "eighty"',
     ]);
   });
+
+  it('names a malformed SMTP_URL', () => {
+    const { status, errLines } = start({ SMTP_URL: 'mail.example.ru:25' });
+    expect(status).toBe(1);
+    expect(errLines).toEqual([
+      'Cannot start the shop: SMTP_URL must look like smtp://user:password@host:port (or smtps://)',
+    ]);
+  });
 });

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   }
   printBanner(config, prepared.databaseKind);
   const mailWorker = startMailWorker(config, prepared.deps.db, app.log);
+  prepared.deps.outbox = mailWorker;
 
   let stopping = false;
   const stop = async (signal: string) => {

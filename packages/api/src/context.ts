@@ -16,6 +16,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   lucia: AppLucia;
   config: AppConfig;
+  /** The mail outbox worker, told to run soon after a change that may have queued mail. */
+  outbox?: { nudge(): void };
 }
 
 export interface RequestInfo {

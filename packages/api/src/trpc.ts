@@ -17,9 +17,16 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** After a successful mutation the outbox runs at once instead of at its next poll. */
+const nudgeOutboxAfterMutation = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.outbox?.nudge();
+  return result;
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(nudgeOutboxAfterMutation);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

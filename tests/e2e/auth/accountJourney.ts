@@ -6,7 +6,7 @@ export const ADMIN = { email: 'admin@scooter-parts.local', password: 'admin12345
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 

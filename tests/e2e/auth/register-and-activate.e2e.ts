@@ -9,19 +9,20 @@ test('[VISITOR][ADMIN][USERS]: a visitor registers, waits for activation, the ad
   const email = uniqueEmail('petrov');
   await page.goto('/register');
   await expect(page).toHaveTitle('Регистрация Запчасти для скутеров Yamaha - B2B поставщик');
-  await page.getByLabel('Имя', { exact: true }).fill('Пётр');
+  await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Пётр');
   await page.getByLabel('Фамилия').fill('Петров');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Телефон').fill('89181234567');
   await expect(page.getByLabel('Телефон')).toHaveValue('+7(918)123-45-67');
   await page.getByLabel('Компания').fill('ООО «Скутер-Юг»');
-  await page.getByLabel('Пароль', { exact: true }).fill('12345');
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByText('Пароль должен быть не менее 6 символов')).toBeVisible();
   await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
 
-  await page.getByLabel('Пароль', { exact: true }).fill('parol123');
-  await page.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('parol123');
+  // The real input is visually hidden behind Chakra's styled box.
+  await page.getByRole('checkbox', { name: /согласие на обработку/ }).check({ force: true });
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();

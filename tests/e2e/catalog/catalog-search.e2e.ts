@@ -55,7 +55,10 @@ test('[BUYER][CATALOG]: buyer searches, filters, pages and opens a part', async 
   // The dialog of a part with several images; a swipe turns to the next image.
   const withImages = parts.find((p) => p.images.length >= 3)!;
   await search.fill(withImages.partNumber);
-  await page.getByRole('button', { name: `Подробнее о товаре ${withImages.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Подробнее о товаре ${withImages.name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: withImages.name })).toBeVisible();
   const carousel = dialog.getByRole('group', { name: /^Изображение 1 из/ });
@@ -80,7 +83,9 @@ test('[VISITOR][PRODUCT]: a visitor sees a product page without a price', async 
   await expect(page.getByText('Оптовые цены доступны зарегистрированным покупателям')).toBeVisible();
   await expect(page.getByText(/₽/)).toHaveCount(0);
   const jsonLd = JSON.parse(
-    await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].at(-1)!.textContent!),
+    await page.evaluate(
+      () => [...document.querySelectorAll('script[type="application/ld+json"]')].at(-1)!.textContent!,
+    ),
   );
   expect(jsonLd).toMatchObject({ '@type': 'Product' });
   expect(jsonLd.url).toMatch(/\/product\/1$/);

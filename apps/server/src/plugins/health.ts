@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import { pendingMigrations, type Database } from '@shop/db';
 
-/** Liveness that includes the database: a load balancer drops an instance that cannot reach it. */
+/**
+ * /healthz: the process is alive and reaches its database (a load balancer
+ * drops an instance that cannot). /readyz: also every migration is applied,
+ * so a new instance takes traffic only once its schema is current.
+ */
 export function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -10,6 +14,16 @@ export function registerHealth(app: FastifyInstance, db: Kysely<Database>): void
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'error', message: 'database unreachable' });
+    }
+  });
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) return reply.status(503).send({ status: 'migrating', pending });
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
       return reply.status(503).send({ status: 'error', message: 'database unreachable' });
     }
   });

@@ -33,7 +33,9 @@ describe.each(testDbKinds())('[REST] account paths on %s', (kind) => {
       firstName: 'Борис',
       lastName: 'Главный',
     });
-    adminToken = (await json('POST', '/api/auth/login', { email: 'boss@rest.ru', password: 'boss12345' })).json().token;
+    adminToken = (
+      await json('POST', '/api/auth/login', { email: 'boss@rest.ru', password: 'boss12345' })
+    ).json().token;
   });
   afterAll(() => t.close());
 
@@ -54,33 +56,66 @@ describe.each(testDbKinds())('[REST] account paths on %s', (kind) => {
   });
 
   it('registers (201), refuses the inactive login (403), then logs in after activation', async () => {
-    const created = await json('POST', '/api/auth/register', { ...registration, personal_data_consent: true });
+    const created = await json('POST', '/api/auth/register', {
+      ...registration,
+      personal_data_consent: true,
+    });
     expect(created.statusCode).toBe(201);
     const duplicate = await json('POST', '/api/auth/register', registration);
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('Не удалось создать аккаунт. Возможно, этот email уже используется.');
+    expect(duplicate.json().message).toBe(
+      'Не удалось создать аккаунт. Возможно, этот email уже используется.',
+    );
 
     const inactive = await json('POST', '/api/auth/login', { email: 'oleg@rest.ru', password: 'parol123' });
     expect(inactive.statusCode).toBe(403);
 
     const id = created.json().id as number;
-    const toggled = await json('POST', `/api/admin/users/${id}/toggle-status`, { status: 'active' }, adminToken);
+    const toggled = await json(
+      'POST',
+      `/api/admin/users/${id}/toggle-status`,
+      { status: 'active' },
+      adminToken,
+    );
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json()).toMatchObject({ id, email_verified: 1, username: 'oleg' });
 
     const login = await json('POST', '/api/auth/login', { email: 'oleg@rest.ru', password: 'parol123' });
     expect(login.statusCode).toBe(200);
     expect(Object.keys(login.json()).sort()).toEqual(
-      ['company', 'email', 'email_verified', 'first_name', 'id', 'last_name', 'phone', 'role', 'token'].sort(),
+      [
+        'company',
+        'email',
+        'email_verified',
+        'first_name',
+        'id',
+        'last_name',
+        'phone',
+        'role',
+        'token',
+      ].sort(),
     );
     expect(login.json()).toMatchObject({ phone: '79181234567', role: 'user', email_verified: 1 });
     expect(String(login.headers['set-cookie'])).toMatch(/shop_session=.*HttpOnly/i);
   });
 
   it('keeps PUT /api/users/{id} to the owner and admin paths to admins', async () => {
-    const token = (await json('POST', '/api/auth/login', { email: 'oleg@rest.ru', password: 'parol123' })).json().token;
-    const profile = { first_name: 'Олег', last_name: 'Новиков', email: 'oleg@rest.ru', phone: '79181234567', company: '' };
-    const own = await json('PUT', `/api/users/${String((await json('GET', '/api/admin/users', undefined, adminToken)).json().find((u: { email: string }) => u.email === 'oleg@rest.ru').id)}`, profile, token);
+    const token = (
+      await json('POST', '/api/auth/login', { email: 'oleg@rest.ru', password: 'parol123' })
+    ).json().token;
+    const profile = {
+      first_name: 'Олег',
+      last_name: 'Новиков',
+      email: 'oleg@rest.ru',
+      phone: '79181234567',
+      company: '',
+    };
+    const own = await json(
+      'PUT',
+      `/api/users/${String((await json('GET', '/api/admin/users', undefined, adminToken)).json().find((u: { email: string }) => u.email === 'oleg@rest.ru').id)}`,
+      profile,
+      token,
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ lastName: 'Новиков' });
     expect((await json('PUT', '/api/users/1', profile, token)).statusCode).toBe(403);

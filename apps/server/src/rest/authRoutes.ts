@@ -9,9 +9,16 @@ type Auth = Caller['auth'];
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const post = (url: string, handler: (auth: Auth, body: never) => Promise<unknown>, successStatus = 200) =>
-    restRoute(app, deps, 'POST', url, (caller, request) => handler(caller.auth, (request.body ?? {}) as never), {
-      successStatus,
-    });
+    restRoute(
+      app,
+      deps,
+      'POST',
+      url,
+      (caller, request) => handler(caller.auth, (request.body ?? {}) as never),
+      {
+        successStatus,
+      },
+    );
   post('/api/auth/login', (auth, body) => auth.tokenLogin(body));
   post('/api/auth/register', (auth, body) => auth.register(body), 201);
   post('/api/auth/logout', (auth) => auth.logout());

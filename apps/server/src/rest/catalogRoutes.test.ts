@@ -17,7 +17,12 @@ describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind
     return { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
   };
   const update = async (headers: Record<string, string>, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/parts/update-availability', headers, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/parts/update-availability',
+      headers,
+      payload: payload as object,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -26,7 +31,10 @@ describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind
   afterAll(() => t.close());
 
   it('answers compressed, with an ETag, and 304 while nothing changed', async () => {
-    const first = await t.app.inject({ url: '/api/parts-data?refresh=true&t=1', headers: { 'accept-encoding': 'br' } });
+    const first = await t.app.inject({
+      url: '/api/parts-data?refresh=true&t=1',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
     const etag = first.headers.etag as string;
@@ -53,7 +61,10 @@ describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind
     const after = await t.app.inject('/api/parts-data');
     expect(after.json().parts.find((p: { id: number }) => p.id === part.id).availability).toBe(77);
     expect(after.json().lastUpdated > before.lastUpdated).toBe(true);
-    const stale = await t.app.inject({ url: '/api/parts-data', headers: { 'if-none-match': after.headers.etag! } });
+    const stale = await t.app.inject({
+      url: '/api/parts-data',
+      headers: { 'if-none-match': after.headers.etag! },
+    });
     expect(stale.statusCode).toBe(304);
   });
 

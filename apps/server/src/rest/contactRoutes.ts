@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
 import { text } from '@shop/i18n';
 import { restRoute, type Caller } from './adapter';
+import { orderEmailVariant } from './orderEmailVariant';
 
 export type SendEmailBody = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export const contactEmailVariant: SendEmailVariant = {
 };
 
 /** Tried in order; the first whose shape matches handles the request. */
-export const sendEmailVariants: SendEmailVariant[] = [contactEmailVariant];
+export const sendEmailVariants: SendEmailVariant[] = [orderEmailVariant, contactEmailVariant];
 
 export function registerContactRoutes(
   app: FastifyInstance,

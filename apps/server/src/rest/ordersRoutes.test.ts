@@ -162,4 +162,35 @@ describe.each(testDbKinds())('[REST][ORDERS] /api orders and saved lists on %s',
     });
     expect(sneaky.statusCode).toBe(403);
   });
+
+  it('answers the order variant of /api/send-email from the stored order, mailing nothing from the payload', async () => {
+    const [one, two] = buyers as [(typeof buyers)[0], (typeof buyers)[0]];
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: one.auth,
+      payload: payload({ order_number: 'ORD-424242' }),
+    });
+    const orderNumber = placed.json().orderNumber as string;
+    const mailsBefore = await t.db.selectFrom('mail_outbox').select('id').execute();
+    const email = (headers: Record<string, string>, number = orderNumber) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        headers,
+        payload: {
+          to: 'victim@example.com',
+          subject: 'spam',
+          orderNumber: number,
+          partsList: [{ partNumber: 'X', name: 'x', quantity: 1, price: 1, total: 1 }],
+        },
+      });
+    const ok = await email(one.auth);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, orderNumber });
+    expect((await email(two.auth)).statusCode).toBe(404);
+    expect((await email({})).statusCode).toBe(401);
+    const mailsAfter = await t.db.selectFrom('mail_outbox').select('id').execute();
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
 });

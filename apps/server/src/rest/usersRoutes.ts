@@ -5,7 +5,9 @@ import { restRoute } from './adapter';
 
 function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 /** The path's id as given; the procedure's schema turns it into a number or answers 400. */
@@ -21,7 +23,9 @@ export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
   );
   restRoute(app, deps, 'GET', '/api/admin/users', (caller) => caller.users.list());
-  restRoute(app, deps, 'GET', '/api/admin/users/:id', (caller, request) => caller.users.byId({ id: pathId(request) }));
+  restRoute(app, deps, 'GET', '/api/admin/users/:id', (caller, request) =>
+    caller.users.byId({ id: pathId(request) }),
+  );
   restRoute(app, deps, 'POST', '/api/admin/users/:id/toggle-status', (caller, request) =>
     caller.users.setStatus({
       id: pathId(request),

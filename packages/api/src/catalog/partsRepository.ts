@@ -69,7 +69,9 @@ export function findPart(db: Kysely<Database>, id: number) {
 }
 
 /** Every product page for the sitemap: id and when it last changed. */
-export function listProductIdsForSitemap(db: Kysely<Database>): Promise<Array<{ id: number; updatedAt: Date }>> {
+export function listProductIdsForSitemap(
+  db: Kysely<Database>,
+): Promise<Array<{ id: number; updatedAt: Date }>> {
   return db.selectFrom('parts').select(['id', 'updated_at as updatedAt']).orderBy('id').execute();
 }
 

@@ -3,7 +3,14 @@ import { text } from '@shop/i18n';
 import { AppError } from '../errors';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
 import { updateAvailability } from './availability';
-import { catalogLastUpdated, countParts, findPart, imagesByPart, listAllParts, listCategories } from './partsRepository';
+import {
+  catalogLastUpdated,
+  countParts,
+  findPart,
+  imagesByPart,
+  listAllParts,
+  listCategories,
+} from './partsRepository';
 import { toPartDto, toPartListItem } from './partShape';
 import { searchParts } from './searchRepository';
 

@@ -10,11 +10,41 @@ const NOW = new Date();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
 const PARTS = [
-  { name: 'Прокладка головки цилиндра', part_number: '5ML-E4450-00', category_id: 'engine', availability: 3, image: true },
-  { name: 'Прокладка крышки вариатора', part_number: '5ML-E5451-00', category_id: 'engine', availability: 0, image: false },
-  { name: 'Аккумулятор гелевый 12V', part_number: 'YTX4L-BS', category_id: 'batteries', availability: 9, image: false },
-  { name: 'Колодки тормозные передние', part_number: 'BRK.100/20', category_id: 'brakes', availability: 5, image: true },
-  { name: 'Поршень в сборе Ёмкий', part_number: '3KJ-11631-00', category_id: 'engine', availability: 1, image: true },
+  {
+    name: 'Прокладка головки цилиндра',
+    part_number: '5ML-E4450-00',
+    category_id: 'engine',
+    availability: 3,
+    image: true,
+  },
+  {
+    name: 'Прокладка крышки вариатора',
+    part_number: '5ML-E5451-00',
+    category_id: 'engine',
+    availability: 0,
+    image: false,
+  },
+  {
+    name: 'Аккумулятор гелевый 12V',
+    part_number: 'YTX4L-BS',
+    category_id: 'batteries',
+    availability: 9,
+    image: false,
+  },
+  {
+    name: 'Колодки тормозные передние',
+    part_number: 'BRK.100/20',
+    category_id: 'brakes',
+    availability: 5,
+    image: true,
+  },
+  {
+    name: 'Поршень в сборе Ёмкий',
+    part_number: '3KJ-11631-00',
+    category_id: 'engine',
+    availability: 1,
+    image: true,
+  },
 ] as const;
 
 describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => {
@@ -32,7 +62,11 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     deps = {
       db,
       lucia: createLucia(db, { secureCookies: false }),
-      config: { publicUrl: 'http://localhost:3000', mailFrom: 'shop@test.local', adminNotifyEmail: 'm@test.local' },
+      config: {
+        publicUrl: 'http://localhost:3000',
+        mailFrom: 'shop@test.local',
+        adminNotifyEmail: 'm@test.local',
+      },
     };
     const categories = ['engine', 'batteries', 'brakes'].map((id, i) => ({ id, name: id, sort_order: i }));
     await db.insertInto('categories').values(categories).execute();
@@ -57,7 +91,8 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.set(part.part_number, row.id);
-      if (part.image) await db.insertInto('part_images').values({ part_id: row.id, url: '/x.svg', position: 1 }).execute();
+      if (part.image)
+        await db.insertInto('part_images').values({ part_id: row.id, url: '/x.svg', position: 1 }).execute();
     }
     const userId = await ensureActiveUser(db, {
       email: 'buyer@example.ru',
@@ -132,8 +167,14 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
   it('shows a product to a visitor without any price', async () => {
     const visitor = createCaller(await createContextInner(deps, {}));
     const product = await visitor.catalog.product({ id: ids.get('YTX4L-BS')! });
-    expect(product).toMatchObject({ name: 'Аккумулятор гелевый 12V', priceKopecks: null, pricesVisible: false });
+    expect(product).toMatchObject({
+      name: 'Аккумулятор гелевый 12V',
+      priceKopecks: null,
+      pricesVisible: false,
+    });
     expect((await buyer.catalog.product({ id: ids.get('YTX4L-BS')! })).priceKopecks).toBe(150_000);
-    await expect(visitor.catalog.product({ id: 999_999 })).rejects.toMatchObject({ message: 'Товар не найден' });
+    await expect(visitor.catalog.product({ id: 999_999 })).rejects.toMatchObject({
+      message: 'Товар не найден',
+    });
   });
 });

@@ -29,7 +29,9 @@ export interface SearchTerms {
 
 /** The query as typed plus its wrong-layout readings, without duplicates. */
 function variantsOf(token: string): string[] {
-  return [...new Set([token, normaliseText(latinKeysToRussian(token)), normaliseText(russianKeysToLatin(token))])];
+  return [
+    ...new Set([token, normaliseText(latinKeysToRussian(token)), normaliseText(russianKeysToLatin(token))]),
+  ];
 }
 
 export function searchTerms(query: string): SearchTerms {

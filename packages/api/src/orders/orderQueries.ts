@@ -40,3 +40,14 @@ export async function orderForViewer(
   }
   return toOrderDto(order, await itemsOfOrders(db, [order.id]));
 }
+
+/** Like orderForViewer, by the number the buyer was shown. */
+export async function orderNumberForViewer(db: Kysely<Database>, viewer: SessionUser, orderNumber: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', text('orders.errors.notFound'));
+  return orderForViewer(db, viewer, row.id);
+}

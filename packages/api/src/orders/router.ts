@@ -1,7 +1,7 @@
 import { createOrderInput, orderPreviewInput, z } from '@shop/schemas';
 import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
-import { orderForViewer, ordersOfUser } from './orderQueries';
+import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
 import { previewOrder } from './previewOrder';
 
 export const ordersRouter = router({
@@ -20,4 +20,8 @@ export const ordersRouter = router({
   byId: authedProcedure
     .input(z.object({ id: z.number().int().positive() }))
     .query(({ ctx, input }) => orderForViewer(ctx.db, ctx.user, input.id)),
+
+  byNumber: authedProcedure
+    .input(z.object({ orderNumber: z.string().trim().min(1).max(40) }))
+    .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
 });

@@ -15,7 +15,9 @@ const fold = (expression: string) => `lower(translate(${expression}, '${UPPER}',
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`alter table parts add column has_image boolean not null default false`.execute(db);
-  await sql`update parts p set has_image = exists (select 1 from part_images i where i.part_id = p.id)`.execute(db);
+  await sql`update parts p set has_image = exists (select 1 from part_images i where i.part_id = p.id)`.execute(
+    db,
+  );
 
   // Statement-level triggers keep has_image right for any writer of part_images
   // (seed, admin edits) at one UPDATE per statement rather than per row.
@@ -35,10 +37,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger part_images_added after insert on part_images
-    referencing new table as new_rows for each statement execute function parts_mark_images_added()`.execute(db);
+    referencing new table as new_rows for each statement execute function parts_mark_images_added()`.execute(
+    db,
+  );
   await sql`
     create trigger part_images_removed after delete on part_images
-    referencing old table as old_rows for each statement execute function parts_mark_images_removed()`.execute(db);
+    referencing old table as old_rows for each statement execute function parts_mark_images_removed()`.execute(
+    db,
+  );
 
   const searchText = fold(`name || ' ' || part_number || ' ' || description`);
   const articleKey = `regexp_replace(${fold('part_number')}, '[^0-9a-zа-я]', '', 'g')`;

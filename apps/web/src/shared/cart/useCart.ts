@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, parseCart, readCart, subscribeToCart, writeCart, type CartQuantities } from './cartStorage';
+import {
+  CART_STORAGE_KEY,
+  parseCart,
+  readCart,
+  subscribeToCart,
+  writeCart,
+  type CartQuantities,
+} from './cartStorage';
 import { withAdded, withQuantity } from './cartState';
 
 // useSyncExternalStore needs the same object while storage is unchanged.

@@ -61,7 +61,9 @@ export function CartHost({ userId }: { userId: number }) {
   return (
     <>
       <CartPanel
-        open={params.get('cart') === 'open' && dialog === null}
+        // The save-list dialog stacks on the panel; checkout and success replace it.
+        open={params.get('cart') === 'open' && (dialog === null || dialog.kind === 'saveList')}
+        restoreFocus={dialog === null}
         onClose={closePanel}
         onSaveList={() => setDialog({ kind: 'saveList' })}
         onCheckout={startCheckout}

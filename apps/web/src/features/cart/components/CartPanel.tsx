@@ -8,13 +8,15 @@ import { EmptyCart } from './EmptyCart';
 
 interface CartPanelProps {
   open: boolean;
+  /** Off while a dialog takes over: focus returning to the page would dismiss that dialog. */
+  restoreFocus: boolean;
   onClose: () => void;
   onSaveList: () => void;
   onCheckout: () => void;
 }
 
 /** The side panel 'Корзина' (spec section 2): a 400 px list, sums and the three actions. */
-export function CartPanel({ open, onClose, onSaveList, onCheckout }: CartPanelProps) {
+export function CartPanel({ open, restoreFocus, onClose, onSaveList, onCheckout }: CartPanelProps) {
   const { t } = useTranslation();
   const { cart, items, lines, preview } = useCartPreview(open);
   // Sums come from the server's kopecks; the line total follows the typed quantity.

@@ -63,7 +63,9 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
         onRefresh={refresh.run}
         refreshing={refresh.running}
       />
-      {search.isError && <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />}
+      {search.isError && (
+        <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />
+      )}
       {search.data && search.data.items.length === 0 && <EmptyResults onReset={catalog.reset} />}
       {search.data && (
         <PartsResults

@@ -32,7 +32,12 @@ export function PartCard({ part, layout, onOpen }: PartCardProps) {
       _hover={{ shadow: 'md' }}
       transition="box-shadow 0.15s"
     >
-      <Box position="relative" w={list ? { base: 'full', sm: '200px' } : 'full'} flexShrink={0} cursor="pointer">
+      <Box
+        position="relative"
+        w={list ? { base: 'full', sm: '200px' } : 'full'}
+        flexShrink={0}
+        cursor="pointer"
+      >
         <Box onClick={() => onOpen(part, imageIndex)}>
           <ImageCarousel
             images={part.images}

@@ -1,4 +1,16 @@
-import { Button, CloseButton, DataList, Dialog, Grid, HStack, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Grid,
+  HStack,
+  Heading,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
@@ -23,7 +35,10 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
   const { t } = useTranslation();
   const [imageIndex, setImageIndex] = useState(initialImage);
   useEffect(() => setImageIndex(initialImage), [part, initialImage]);
-  const details = trpc.catalog.product.useQuery({ id: part?.id ?? 0 }, { enabled: part !== null, staleTime: 60_000 });
+  const details = trpc.catalog.product.useQuery(
+    { id: part?.id ?? 0 },
+    { enabled: part !== null, staleTime: 60_000 },
+  );
 
   return (
     <Dialog.Root
@@ -62,7 +77,11 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       <ImageThumbnails images={part.images} index={imageIndex} onSelect={setImageIndex} />
                     </Stack>
                     <Stack gap="4">
-                      <PriceBlock priceKopecks={part.priceKopecks} retailPriceKopecks={part.retailPriceKopecks} size="lg" />
+                      <PriceBlock
+                        priceKopecks={part.priceKopecks}
+                        retailPriceKopecks={part.retailPriceKopecks}
+                        size="lg"
+                      />
                       <HStack>
                         <StockLabel availability={part.availability} />
                       </HStack>
@@ -70,7 +89,11 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                         <Heading as="h3" size="sm">
                           {t('catalog.dialog.description')}
                         </Heading>
-                        {details.data ? <PartDescription text={details.data.description} /> : <Skeleton h="12" />}
+                        {details.data ? (
+                          <PartDescription text={details.data.description} />
+                        ) : (
+                          <Skeleton h="12" />
+                        )}
                       </Stack>
                       <Stack gap="2">
                         <Heading as="h3" size="sm">

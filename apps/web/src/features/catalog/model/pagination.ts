@@ -17,4 +17,5 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   return items;
 }
 
-export const totalPagesOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export const totalPagesOf = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));

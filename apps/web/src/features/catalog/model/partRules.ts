@@ -7,7 +7,11 @@ export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
 /** 'created' (purple): created in the window and never edited; 'updated' (orange): edited in it. */
 export type NewBadgeKind = 'created' | 'updated';
 
-export function newBadgeKind(createdAt: string, updatedAt: string, now: Date = new Date()): NewBadgeKind | null {
+export function newBadgeKind(
+  createdAt: string,
+  updatedAt: string,
+  now: Date = new Date(),
+): NewBadgeKind | null {
   const created = Date.parse(createdAt);
   const updated = Date.parse(updatedAt);
   if (now.getTime() - updated > NEW_WINDOW_MS) return null;

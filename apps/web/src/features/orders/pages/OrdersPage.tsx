@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Heading, Spinner, Stack, VStack } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

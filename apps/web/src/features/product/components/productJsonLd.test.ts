@@ -24,6 +24,10 @@ describe('product JSON-LD', () => {
 
   it('describes the offer in roubles for a signed-in buyer', () => {
     const data = productJsonLd({ ...product, priceKopecks: 123_450 }, 'https://shop.example');
-    expect(data.offers).toMatchObject({ price: '1234.50', priceCurrency: 'RUB', availability: 'https://schema.org/BackOrder' });
+    expect(data.offers).toMatchObject({
+      price: '1234.50',
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/BackOrder',
+    });
   });
 });
