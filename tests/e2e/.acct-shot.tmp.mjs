@@ -8,6 +8,8 @@ if (loginAs) {
   const r = await page.request.post(base + '/api/auth/login', { data: { email, password } });
   console.log('login', r.status());
 }
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
 await page.goto(base + path);
 await page.waitForTimeout(2000);
 console.log(await page.locator('main').ariaSnapshot().catch(e => String(e)));

@@ -50,7 +50,9 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
       open
       onOpenChange={(event) => !event.open && !sending && onClose()}
       closeOnEscape={!sending}
-      closeOnInteractOutside={!sending}
+      // A filled form is never lost to a stray click, and the closing panel's
+      // focus change must not count as an outside interaction.
+      closeOnInteractOutside={false}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
     >
