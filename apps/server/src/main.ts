@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@shop/api';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type ServerConfig } from './env';
-import { prepare, startMailWorker } from './startup';
+import { prepare, startMailWorker, startMaintenance } from './startup';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   printBanner(config, prepared.databaseKind);
   const mailWorker = startMailWorker(config, prepared.deps.db, app.log);
   prepared.deps.outbox = mailWorker;
+  const maintenance = startMaintenance(prepared.deps.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close(); // stops accepting, lets in-flight requests finish
+    clearInterval(maintenance);
     await mailWorker.stop(); // after requests (they may enqueue mail), before the DB closes
     await prepared.closeDb();
     process.exit(0);

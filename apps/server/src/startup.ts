@@ -1,7 +1,7 @@
 // Everything between reading the configuration and listening: open the
 // database, migrate, seed the demo, ensure the first admin.
 import { createDb, migrateToLatest, seedDemoCatalog } from '@shop/db';
-import { createLucia, ensureActiveUser, ensureDemoAccounts, type AppDeps } from '@shop/api';
+import { createLucia, runMaintenance, ensureActiveUser, ensureDemoAccounts, type AppDeps } from '@shop/api';
 import { createMailTransport, createOutboxWorker, type OutboxLogger, type OutboxWorker } from '@shop/mail';
 import { StartupError, type ServerConfig } from './env';
 
@@ -62,4 +62,14 @@ export function startMailWorker(config: ServerConfig, db: AppDeps['db'], logger:
   const worker = createOutboxWorker({ db, transport, logger });
   worker.start();
   return worker;
+}
+
+/** Hourly housekeeping of sessions, reset tokens and rate limits (and once shortly after start). */
+export function startMaintenance(db: AppDeps['db'], logger: OutboxLogger): NodeJS.Timeout {
+  const run = () =>
+    runMaintenance(db).catch((error: unknown) => logger.error({ err: error }, 'maintenance failed'));
+  setTimeout(run, 10_000).unref();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return timer;
 }

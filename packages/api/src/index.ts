@@ -15,3 +15,4 @@ export { ensureActiveUser, type EnsureUserInput } from './auth/ensureUser';
 export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';
 export { listProductIdsForSitemap } from './catalog/partsRepository';
 export type { OrderDto, OrderItemDto } from './orders/orderShape';
+export { runMaintenance } from './maintenance';

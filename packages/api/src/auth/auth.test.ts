@@ -37,10 +37,12 @@ describe.each(testDbKinds())('[AUTH] registration and login on %s', (kind) => {
 
   it('refuses login to an inactive account only after a correct password', async () => {
     const visitor = await h.caller();
-    await expect(visitor.auth.login({ email: 'petr@motor.ru', password: 'wrong-one' })).rejects.toMatchObject({
-      code: 'UNAUTHORIZED',
-      message: 'Неверный email или пароль, или учетная запись не активирована',
-    });
+    await expect(visitor.auth.login({ email: 'petr@motor.ru', password: 'wrong-one' })).rejects.toMatchObject(
+      {
+        code: 'UNAUTHORIZED',
+        message: 'Неверный email или пароль, или учетная запись не активирована',
+      },
+    );
     await expect(visitor.auth.login({ email: 'petr@motor.ru', password: 'parol123' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Учетная запись не активирована — ожидает активации администратором...',
@@ -53,8 +55,16 @@ describe.each(testDbKinds())('[AUTH] registration and login on %s', (kind) => {
     const { createContextInner } = await import('../context');
     const { createCaller } = await import('../root');
     const ctx = await createContextInner(h.deps, { setCookie: (c) => cookies.push(c.serialize()) });
-    const response = await createCaller(ctx).auth.tokenLogin({ email: 'Olga@Shop.ru', password: 'secret123' });
-    expect(response).toMatchObject({ email: 'olga@shop.ru', first_name: 'Анна', role: 'user', email_verified: 1 });
+    const response = await createCaller(ctx).auth.tokenLogin({
+      email: 'Olga@Shop.ru',
+      password: 'secret123',
+    });
+    expect(response).toMatchObject({
+      email: 'olga@shop.ru',
+      first_name: 'Анна',
+      role: 'user',
+      email_verified: 1,
+    });
     expect(cookies[0]).toMatch(/^shop_session=.+HttpOnly.*SameSite=Lax/i);
     const second = await (await h.caller()).auth.tokenLogin({ email: 'olga@shop.ru', password: 'secret123' });
     expect(second.token).not.toBe(response.token);
@@ -69,7 +79,8 @@ describe.each(testDbKinds())('[AUTH] registration and login on %s', (kind) => {
     await h.signedIn('user', 'limited@shop.ru');
     const attempt = async (ip: string) =>
       (await h.caller({ ip })).auth.login({ email: 'limited@shop.ru', password: 'bad-password' });
-    for (let i = 0; i < 10; i += 1) await expect(attempt(`10.0.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    for (let i = 0; i < 10; i += 1)
+      await expect(attempt(`10.0.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(attempt('10.0.1.1')).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/^Слишком много попыток входа\. Повторите через \d+ мин\.$/),

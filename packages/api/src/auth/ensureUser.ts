@@ -1,6 +1,6 @@
 // Makes sure an active account exists with the given credentials: used for the
 // first admin (ADMIN_EMAIL / ADMIN_PASSWORD), the demo accounts and the CLI.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { hashPassword } from './password';
 
@@ -14,23 +14,15 @@ export interface EnsureUserInput {
   company?: string | null;
 }
 
-/** Creates the account, or re-activates it with this password and role. Returns its id. */
+/**
+ * Creates the account, or re-activates it with this password and role. Returns its id.
+ * One upsert, not select-then-insert: several instances starting at once with
+ * the same ADMIN_EMAIL must not collide on the unique lower(email) index.
+ */
 export async function ensureActiveUser(db: Kysely<Database>, input: EnsureUserInput): Promise<number> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, role: input.role, email_verified: 1, updated_at: new Date() })
-      .where('id', '=', existing.id)
-      .execute();
-    return existing.id;
-  }
+  const now = new Date();
   const row = await db
     .insertInto('users')
     .values({
@@ -43,6 +35,11 @@ export async function ensureActiveUser(db: Kysely<Database>, input: EnsureUserIn
       role: input.role,
       email_verified: 1,
     })
+    .onConflict((oc) =>
+      oc
+        .expression(sql`lower(email)`)
+        .doUpdateSet({ password_hash: passwordHash, role: input.role, email_verified: 1, updated_at: now }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -45,9 +45,12 @@ describe.each(testDbKinds())('[AUTH] password reset on %s', (kind) => {
     });
     await visitor.auth.resetPassword({ token, email: 'once@shop.ru', password: 'new-pass-1' });
     expect(await (await h.caller({ sessionToken: oldSession })).auth.me()).toBeNull();
-    await expect(visitor.auth.resetPassword({ token, email: 'once@shop.ru', password: 'again-1' })).rejects.toMatchObject(
-      { code: 'BAD_REQUEST', message: 'Недействительная или устаревшая ссылка для сброса пароля.' },
-    );
+    await expect(
+      visitor.auth.resetPassword({ token, email: 'once@shop.ru', password: 'again-1' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Недействительная или устаревшая ссылка для сброса пароля.',
+    });
     await expect(visitor.auth.login({ email: 'once@shop.ru', password: 'secret123' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

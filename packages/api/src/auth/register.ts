@@ -27,7 +27,10 @@ async function emailExists(ctx: Context, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function registerUser(ctx: Context, input: Registration): Promise<{ id: number; email: string }> {
+export async function registerUser(
+  ctx: Context,
+  input: Registration,
+): Promise<{ id: number; email: string }> {
   await enforceRateLimit(ctx.db, { key: `register:ip:${ctx.ip}`, ...REGISTER_PER_IP }, registerLimitMessage);
   if (await emailExists(ctx, input.email)) throw emailTaken();
   // Hashing is slow: do it before the transaction, not while holding it.
@@ -53,7 +56,13 @@ export async function registerUser(ctx: Context, input: Registration): Promise<{
       await enqueueMail(trx, {
         to: adminNotifyEmail,
         kind: 'registration_admin',
-        ...registrationAdminNotice({ publicUrl, ...names, email: user.email, company: input.company, phone: input.phone }),
+        ...registrationAdminNotice({
+          publicUrl,
+          ...names,
+          email: user.email,
+          company: input.company,
+          phone: input.phone,
+        }),
       });
       await enqueueMail(trx, {
         to: user.email,

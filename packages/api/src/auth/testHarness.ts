@@ -11,7 +11,10 @@ import { ensureActiveUser } from './ensureUser';
 export interface Harness {
   handle: DbHandle;
   deps: AppDeps;
-  caller: (options?: { sessionToken?: string | null; ip?: string }) => Promise<ReturnType<typeof createCaller>>;
+  caller: (options?: {
+    sessionToken?: string | null;
+    ip?: string;
+  }) => Promise<ReturnType<typeof createCaller>>;
   /** An active user and a session token for them. */
   signedIn: (role: 'user' | 'admin', email: string) => Promise<{ id: number; token: string }>;
   mailsTo: (to: string) => Promise<{ kind: string; subject: string; text_body: string }[]>;
@@ -22,7 +25,11 @@ export async function createHarness(kind: DbKind): Promise<Harness> {
   const deps: AppDeps = {
     db: handle.db,
     lucia: createLucia(handle.db, { secureCookies: false }),
-    config: { publicUrl: 'http://shop.test', mailFrom: 'shop@test.local', adminNotifyEmail: 'manager@test.local' },
+    config: {
+      publicUrl: 'http://shop.test',
+      mailFrom: 'shop@test.local',
+      adminNotifyEmail: 'manager@test.local',
+    },
   };
   return {
     handle,

@@ -10,7 +10,12 @@ export function findUserById(db: Db, id: number): Promise<PublicUserRow | undefi
 }
 
 export function listUsers(db: Db): Promise<PublicUserRow[]> {
-  return db.selectFrom('users').select(publicUserColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('users')
+    .select(publicUserColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function ordersOfUser(db: Db, userId: number) {

@@ -24,7 +24,17 @@ export const usersRouter = router({
         updated_at: new Date(),
       })
       .where('id', '=', ctx.user.id)
-      .returning(['id', 'email', 'first_name', 'last_name', 'phone', 'company', 'role', 'email_verified', 'created_at'])
+      .returning([
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'phone',
+        'company',
+        'role',
+        'email_verified',
+        'created_at',
+      ])
       .executeTakeFirstOrThrow();
     return toSessionUser(row);
   }),

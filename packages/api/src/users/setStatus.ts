@@ -21,7 +21,17 @@ export async function setUserStatus(
       .updateTable('users')
       .set({ email_verified: emailVerified, updated_at: new Date() })
       .where('id', '=', input.id)
-      .returning(['id', 'email', 'first_name', 'last_name', 'phone', 'company', 'role', 'email_verified', 'created_at'])
+      .returning([
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'phone',
+        'company',
+        'role',
+        'email_verified',
+        'created_at',
+      ])
       .executeTakeFirstOrThrow();
     if (emailVerified === 1) {
       await enqueueMail(trx, {

@@ -18,9 +18,18 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
   it('lets a user update only their own profile; the e-mail is not editable', async () => {
     const self = await h.caller({ sessionToken: buyer.token });
     const updated = await self.users.updateProfile({ ...profile, email: 'hacker@evil.ru' });
-    expect(updated).toMatchObject({ firstName: 'Мария', phone: '79181112233', company: null, email: 'buyer@shop.ru' });
-    await expect(self.users.updateProfile({ ...profile, id: admin.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect((await h.caller()).users.updateProfile(profile)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(updated).toMatchObject({
+      firstName: 'Мария',
+      phone: '79181112233',
+      company: null,
+      email: 'buyer@shop.ru',
+    });
+    await expect(self.users.updateProfile({ ...profile, id: admin.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect((await h.caller()).users.updateProfile(profile)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('keeps admin procedures from visitors (401) and customers (403)', async () => {
@@ -31,7 +40,9 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
     await expect(customer.users.setStatus({ id: buyer.id, status: 'active' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(customer.email.send({ to: 'x@y.ru', subject: 'Spam', html: '<p>spam</p>' })).rejects.toMatchObject({
+    await expect(
+      customer.email.send({ to: 'x@y.ru', subject: 'Spam', html: '<p>spam</p>' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -67,7 +78,11 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
     const blocked = await adminCaller.users.setStatus({ id: buyer.id, status: 'blocked' });
     expect(blocked.email_verified).toBe(0);
     expect(await (await h.caller({ sessionToken: buyer.token })).auth.me()).toBeNull();
-    const sessions = await h.handle.db.selectFrom('sessions').select('id').where('user_id', '=', buyer.id).execute();
+    const sessions = await h.handle.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .execute();
     expect(sessions).toEqual([]);
   });
 
@@ -77,9 +92,14 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
     await adminCaller.users.setStatus({ id, status: 'active' });
     // Activating an active user again sends nothing more.
     await adminCaller.users.setStatus({ id, status: 'active' });
-    expect((await h.mailsTo('new@shop.ru')).map((m) => m.kind)).toEqual(['registration_received', 'account_activated']);
-    expect(await (await h.caller()).auth.login({ email: 'new@shop.ru', password: 'parol123' })).toMatchObject({
-      emailVerified: 1,
-    });
+    expect((await h.mailsTo('new@shop.ru')).map((m) => m.kind)).toEqual([
+      'registration_received',
+      'account_activated',
+    ]);
+    expect(await (await h.caller()).auth.login({ email: 'new@shop.ru', password: 'parol123' })).toMatchObject(
+      {
+        emailVerified: 1,
+      },
+    );
   });
 });

@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
     .execute();
-  await db.schema.createIndex('rate_limits_window_start_idx').on('rate_limits').column('window_start').execute();
+  await db.schema
+    .createIndex('rate_limits_window_start_idx')
+    .on('rate_limits')
+    .column('window_start')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

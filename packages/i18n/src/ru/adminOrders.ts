@@ -65,7 +65,6 @@ export const adminOrders = {
   },
   detail: {
     title: 'Заказ {{number}}',
-    editTitle: 'Редактирование заказа {{number}}',
     created: 'от {{date}}',
     status: 'Статус',
     client: 'Клиент',

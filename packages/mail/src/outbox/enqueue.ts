@@ -12,7 +12,8 @@ export type MailKind =
   | 'contact_message'
   | 'order_confirmation'
   | 'order_admin_notice'
-  | 'order_status';
+  | 'order_status'
+  | 'admin_message';
 
 export interface NewMail extends MailContent {
   to: string;

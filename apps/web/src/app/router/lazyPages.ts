@@ -91,6 +91,10 @@ export const AdminOrderPage = lazyPage(
   () => import('../../features/admin/pages/AdminOrderPage'),
   (m) => m.AdminOrderPage,
 );
+export const PickingSheetPage = lazyPage(
+  () => import('../../features/admin/orders/print/PickingSheetPage'),
+  (m) => m.PickingSheetPage,
+);
 export const AdminUsersPage = lazyPage(
   () => import('../../features/admin/pages/AdminUsersPage'),
   (m) => m.AdminUsersPage,

@@ -1,5 +1,6 @@
 // The route table of spec section 2. Information pages are public (DESIGN.md);
 // the catalogue, cart, orders, lists and account need a session; /admin/* the admin role.
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccessGuard } from '../../shared/session/AccessGuard';
 import { AppLayout } from '../AppLayout';
@@ -41,6 +42,17 @@ const adminRoutes: RouteObject[] = [
 const ADMIN_ONLY = ['admin'] as const;
 
 export const routes: RouteObject[] = [
+  // The picking sheet is a bare printable document, outside the site layout.
+  {
+    path: '/admin/orders/:orderId/print',
+    element: (
+      <AccessGuard roles={ADMIN_ONLY} denied="admin">
+        <Suspense fallback={null}>
+          <Page.PickingSheetPage />
+        </Suspense>
+      </AccessGuard>
+    ),
+  },
   {
     path: '/',
     element: <AppLayout />,

@@ -4,9 +4,10 @@ import { NavLink } from 'react-router-dom';
 
 const tabStyle = {
   rounded: 'none',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  '&[aria-current=page]': { borderColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  mb: '-1px',
+  '&[aria-current=page]': { borderBottomColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
 } as const;
 
 /** The admin area's shared heading with its two sections as tabs (spec section 2). */

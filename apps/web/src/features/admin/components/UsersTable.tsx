@@ -25,9 +25,7 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersTableProps) 
         <Table.Header>
           <Table.Row>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} whiteSpace="nowrap">
-                {t(`adminUsers.list.columns.${column}`)}
-              </Table.ColumnHeader>
+              <Table.ColumnHeader key={column}>{t(`adminUsers.list.columns.${column}`)}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -42,11 +40,13 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersTableProps) 
                     <RouterLink to={`/admin/users/${user.id}`}>{user.username}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell wordBreak="break-all" maxW="48">
+                  {user.email}
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   {user.phone && <Link href={`tel:+${user.phone}`}>{formatPhone(user.phone)}</Link>}
                 </Table.Cell>
-                <Table.Cell>{name}</Table.Cell>
+                <Table.Cell maxW="40">{name}</Table.Cell>
                 <Table.Cell>
                   <RoleBadge role={user.role} />
                 </Table.Cell>

@@ -1,8 +1,66 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { useAdminOrder } from '../orders/hooks/adminOrderQueries';
+import { usePickingSheetNotice } from '../orders/hooks/pickingSheet';
+import { loadFailureOf, type LoadFailure } from '../orders/model/loadFailure';
+import { OrderPageCards } from '../orders/page/OrderPageCards';
+import { OrderPageHeader } from '../orders/page/OrderPageHeader';
 
-/** Placeholder until the page is built: heading and page title only. */
+const FAILURE_TEXT = {
+  notFound: 'adminOrders.toasts.notFound',
+  auth: 'adminOrders.authErrorOrderPage',
+  connection: 'adminOrders.connectionHint',
+  server: 'adminOrders.toasts.detailsFailed',
+} as const satisfies Record<LoadFailure['kind'], string>;
+
+/** /admin/orders/{orderId}: one order with its cards and status history. */
 export function AdminOrderPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.adminOrder')} />;
+  usePageTitle(t('pages.adminOrder'));
+  usePickingSheetNotice();
+  const id = Number(useParams().orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useAdminOrder(valid ? id : null);
+
+  let content;
+  if (valid && order.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (!valid || order.isError || !order.data) {
+    const kind = valid && order.isError ? loadFailureOf(order.error).kind : 'notFound';
+    content = (
+      <Stack gap="4" align="start">
+        <Alert.Root status="error" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title>{t(FAILURE_TEXT[kind])}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/admin/orders">
+            <ArrowLeft size={16} /> {t('adminOrders.backToList')}
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else
+    content = (
+      <Stack gap="6">
+        <Button asChild variant="ghost" size="sm" alignSelf="start">
+          <RouterLink to="/admin/orders">
+            <ArrowLeft size={16} /> {t('adminOrders.backToList')}
+          </RouterLink>
+        </Button>
+        <OrderPageHeader order={order.data} />
+        <OrderPageCards order={order.data} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="6">
+      <AdminPanelHeader />
+      {content}
+    </Stack>
+  );
 }

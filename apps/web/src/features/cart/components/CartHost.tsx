@@ -1,7 +1,7 @@
 // The cart's screens, mounted once in the app layout for signed-in users: the
 // panel opens with '?cart=open' on any page; checkout, save-list and success
 // dialogs sit above it, and orders kept offline are sent from here.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
@@ -25,6 +25,9 @@ export function CartHost({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Checkout opens once the panel has finished closing: a dialog opened while
+  // the panel's focus trap lets go is dismissed at once.
+  const checkoutAfterClose = useRef(false);
   usePendingOrderSync(userId);
 
   const closePanel = () => {
@@ -43,7 +46,12 @@ export function CartHost({ userId }: { userId: number }) {
       return;
     }
     currentOrderKey(); // the key exists from the first attempt on (see orderKey.ts)
+    checkoutAfterClose.current = true;
     closePanel();
+  };
+  const panelClosed = () => {
+    if (!checkoutAfterClose.current) return;
+    checkoutAfterClose.current = false;
     setDialog({ kind: 'checkout' });
   };
   const placed = (order: CreatedOrder) => {
@@ -63,7 +71,8 @@ export function CartHost({ userId }: { userId: number }) {
       <CartPanel
         // The save-list dialog stacks on the panel; checkout and success replace it.
         open={params.get('cart') === 'open' && (dialog === null || dialog.kind === 'saveList')}
-        restoreFocus={dialog === null}
+        restoreFocus={dialog === null && !checkoutAfterClose.current}
+        onExitComplete={panelClosed}
         onClose={closePanel}
         onSaveList={() => setDialog({ kind: 'saveList' })}
         onCheckout={startCheckout}

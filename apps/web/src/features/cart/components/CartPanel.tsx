@@ -11,12 +11,20 @@ interface CartPanelProps {
   /** Off while a dialog takes over: focus returning to the page would dismiss that dialog. */
   restoreFocus: boolean;
   onClose: () => void;
+  onExitComplete: () => void;
   onSaveList: () => void;
   onCheckout: () => void;
 }
 
 /** The side panel 'Корзина' (spec section 2): a 400 px list, sums and the three actions. */
-export function CartPanel({ open, restoreFocus, onClose, onSaveList, onCheckout }: CartPanelProps) {
+export function CartPanel({
+  open,
+  restoreFocus,
+  onClose,
+  onExitComplete,
+  onSaveList,
+  onCheckout,
+}: CartPanelProps) {
   const { t } = useTranslation();
   const { cart, items, lines, preview } = useCartPreview(open);
   // Sums come from the server's kopecks; the line total follows the typed quantity.
@@ -29,6 +37,8 @@ export function CartPanel({ open, restoreFocus, onClose, onSaveList, onCheckout 
   return (
     <Drawer.Root
       open={open}
+      restoreFocus={restoreFocus}
+      onExitComplete={onExitComplete}
       onOpenChange={(event) => !event.open && onClose()}
       size={{ base: 'full', sm: 'md' }}
     >

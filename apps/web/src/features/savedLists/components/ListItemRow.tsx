@@ -1,4 +1,4 @@
-import { Box, Center, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Grid, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { ImageOff, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -20,10 +20,20 @@ export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
   const { part } = item;
   const inStock = part.availability > 0;
   return (
-    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" aria-label={part.name} align="center">
+    // On phones the ± controls go under the text so the name keeps its width.
+    <Grid
+      as="li"
+      templateColumns={{ base: '56px 1fr', md: '56px 1fr auto' }}
+      columnGap="3"
+      rowGap="2"
+      py="3"
+      borderBottomWidth="1px"
+      aria-label={part.name}
+      alignItems="center"
+    >
       <Thumbnail url={part.imageUrl} name={part.name} />
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
+      <Stack gap="0.5" minW="0">
+        <Text fontWeight="medium" fontSize="sm">
           {part.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
@@ -34,7 +44,12 @@ export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
           {inStock ? t('savedLists.inStock', { count: part.availability }) : t('savedLists.outOfStock')}
         </Text>
       </Stack>
-      <HStack gap="1" role="group" aria-label={t('savedLists.quantityOf', { name: part.name })}>
+      <HStack
+        gap="1"
+        gridColumn={{ base: '2', md: 'auto' }}
+        role="group"
+        aria-label={t('savedLists.quantityOf', { name: part.name })}
+      >
         <IconButton
           aria-label={t('savedLists.decrease')}
           size="xs"
@@ -57,7 +72,7 @@ export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
           <Plus />
         </IconButton>
       </HStack>
-    </Flex>
+    </Grid>
   );
 }
 

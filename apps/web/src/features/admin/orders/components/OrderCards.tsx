@@ -1,0 +1,65 @@
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../components/format';
+import type { AdminOrderRow } from '../hooks/adminOrderQueries';
+import { OrderActions } from './OrderActions';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { StatusSelect } from './StatusSelect';
+
+interface OrdersViewProps {
+  orders: AdminOrderRow[];
+  onDetails: (id: number) => void;
+}
+
+/** The list as cards below 768 px, where six columns do not fit. */
+export function OrderCards({ orders, onDetails }: OrdersViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" gap="3" hideFrom="md" listStyleType="none">
+      {orders.map((order) => (
+        <Box
+          as="li"
+          key={order.id}
+          aria-label={order.orderNumber}
+          borderWidth="1px"
+          rounded="lg"
+          bg="white"
+          p="4"
+        >
+          <Flex justify="space-between" align="start" gap="2">
+            <Stack gap="0">
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {formatDate(order.createdAt)}
+              </Text>
+            </Stack>
+            <Text fontWeight="bold" whiteSpace="nowrap">
+              {formatRoubles(order.totalKopecks)}
+            </Text>
+          </Flex>
+          <Text mt="2">{order.customerName}</Text>
+          {order.company && (
+            <Text fontSize="sm" color="fg.muted">
+              {order.company}
+            </Text>
+          )}
+          <Flex mt="3" gap="2" align="center" wrap="wrap">
+            <OrderStatusBadge status={order.status} />
+            <StatusSelect
+              orderId={order.id}
+              status={order.status}
+              label={t('adminOrders.list.statusLabel', { number: order.orderNumber })}
+            />
+          </Flex>
+          <Box mt="3">
+            <OrderActions order={order} onDetails={onDetails} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../components/format';
+import type { AdminOrderRow } from '../hooks/adminOrderQueries';
+import { OrderActions } from './OrderActions';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { StatusSelect } from './StatusSelect';
+
+interface OrdersViewProps {
+  orders: AdminOrderRow[];
+  onDetails: (id: number) => void;
+}
+
+const COLUMNS = ['number', 'date', 'client', 'status', 'amount', 'actions'] as const;
+
+/** The wide list (from 768 px); narrower screens get OrderCards. */
+export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white" hideBelow="md">
+      <Table.Root size="sm" striped>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={column === 'amount' ? 'end' : 'start'}
+              >
+                {t(`adminOrders.columns.${column}`)}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {orders.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell whiteSpace="nowrap">
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <Text>{order.customerName}</Text>
+                {order.company && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {order.company}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="1" align="start">
+                  <OrderStatusBadge status={order.status} />
+                  <StatusSelect
+                    orderId={order.id}
+                    status={order.status}
+                    label={t('adminOrders.list.statusLabel', { number: order.orderNumber })}
+                  />
+                </Stack>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+                {formatRoubles(order.totalKopecks)}
+              </Table.Cell>
+              <Table.Cell>
+                <OrderActions order={order} onDetails={onDetails} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,49 @@
+// The admin's order reads with the spec's limits (section 9: list 15 s, other calls 10 s).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { trpc, type RouterOutputs } from '../../../../shared/api/trpc';
+
+export type AdminOrderRow = RouterOutputs['adminOrders']['list']['orders'][number];
+export type AdminOrder = RouterOutputs['adminOrders']['byId'];
+
+/** Every admin order query sits under this key, so one invalidation refreshes them all. */
+export const ADMIN_ORDERS_KEY = ['adminOrders'] as const;
+export const LIST_TIMEOUT_MS = 15_000;
+export const CALL_TIMEOUT_MS = 10_000;
+export const PAGE_SIZE = 20;
+
+export function withTimeout(ms: number, signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+export interface ListParams {
+  search?: string;
+  userId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export function useAdminOrdersList(params: ListParams) {
+  const utils = trpc.useUtils();
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', params],
+    queryFn: ({ signal }) =>
+      utils.client.adminOrders.list.query(params, { signal: withTimeout(LIST_TIMEOUT_MS, signal) }),
+    // The table stays while the next page or search loads, instead of blinking.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useAdminOrder(id: number | null) {
+  const utils = trpc.useUtils();
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'byId', id],
+    queryFn: ({ signal }) =>
+      utils.client.adminOrders.byId.query({ id: id ?? 0 }, { signal: withTimeout(CALL_TIMEOUT_MS, signal) }),
+    enabled: id !== null && id > 0,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,39 @@
+// The picking sheet opens in its own window; when printing confirmed a
+// 'pending' order, the sheet tells the window that opened it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ORDERS_KEY } from './adminOrderQueries';
+import { adminToast } from './adminToast';
+
+const CONFIRMED_MESSAGE = 'shop:picking-sheet-confirmed';
+
+export const pickingSheetPath = (orderId: number) => `/admin/orders/${orderId}/print`;
+
+export function openPickingSheet(orderId: number): void {
+  // Not 'noopener': the sheet reports back to this same-origin window.
+  window.open(pickingSheetPath(orderId), '_blank');
+}
+
+/** Called by the sheet after prepareForPrint moved the order to 'confirmed'. */
+export function reportConfirmedToOpener(orderId: number): void {
+  const opener = window.opener as Window | null;
+  opener?.postMessage({ type: CONFIRMED_MESSAGE, orderId }, window.location.origin);
+}
+
+/** Shows the notice "Заказ переведен в статус 'Подтвержден'" and refreshes the orders. */
+export function usePickingSheetNotice(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type !== CONFIRMED_MESSAGE) return;
+      adminToast('info', t('adminOrders.printedConfirmed'));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient, t]);
+}

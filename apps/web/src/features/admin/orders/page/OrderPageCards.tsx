@@ -1,0 +1,58 @@
+import { DataList, Grid, Stack, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '../hooks/adminOrderQueries';
+import { ContactLinks } from '../components/ContactLinks';
+import { InfoRow } from '../components/OrderDetailsView';
+import { OrderItemRows } from '../components/OrderItemRows';
+import { InfoCard } from './InfoCard';
+import { StatusCard } from './StatusCard';
+
+/** Client, delivery and payment, comments and items beside the status card and the total. */
+export function OrderPageCards({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Stack gap="5">
+        <InfoCard title={t('adminOrders.page.clientCard')}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <InfoRow label={t('adminOrders.detail.client')}>{order.customerName}</InfoRow>
+            <InfoRow label={t('adminOrders.detail.email')}>{order.customerEmail}</InfoRow>
+            <InfoRow label={t('adminOrders.detail.phone')}>
+              <ContactLinks phone={order.customerPhone} />
+            </InfoRow>
+            <InfoRow label={t('adminOrders.detail.company')}>{order.company || '—'}</InfoRow>
+          </DataList.Root>
+        </InfoCard>
+        <InfoCard title={t('adminOrders.page.deliveryCard')}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <InfoRow label={t('adminOrders.detail.delivery')}>
+              {t(`orders.delivery.${order.deliveryMethod}`)}
+            </InfoRow>
+            <InfoRow label={t('adminOrders.detail.payment')}>
+              {t(`orders.payment.${order.paymentMethod}`)}
+            </InfoRow>
+            <InfoRow label={t('adminOrders.detail.city')}>{order.city || '—'}</InfoRow>
+            <InfoRow label={t('adminOrders.detail.address')}>{order.deliveryAddress || '—'}</InfoRow>
+          </DataList.Root>
+        </InfoCard>
+        <InfoCard title={t('adminOrders.page.commentsCard')}>
+          <Text whiteSpace="pre-wrap" color={order.comments ? 'fg' : 'fg.muted'}>
+            {order.comments || t('adminOrders.detail.noComments')}
+          </Text>
+        </InfoCard>
+        <InfoCard title={t('adminOrders.detail.items', { count: order.items.length })}>
+          <OrderItemRows items={order.items} />
+        </InfoCard>
+      </Stack>
+      <Stack gap="5">
+        <StatusCard order={order} />
+        <InfoCard title={t('adminOrders.orderTotal')}>
+          <Text fontSize="2xl" fontWeight="bold">
+            {formatRoubles(order.totalKopecks)}
+          </Text>
+        </InfoCard>
+      </Stack>
+    </Grid>
+  );
+}
