@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerDemoMedia } from './plugins/demoMedia';
 import { registerSeo } from './plugins/seo';
@@ -37,6 +38,7 @@ export async function buildApp({ deps, webDist, logger = false, trustProxy = tru
   registerCrossSiteGuard(app);
   registerHealth(app, deps.db);
   registerDemoMedia(app);
+  await registerOpenApi(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);
   registerSeo(app, deps);

@@ -113,3 +113,30 @@ test('[BUYER][ORDERS]: the cart panel removes a line typed to 0 and says when it
   await expect(cartPanel(page)).toContainText('Добавьте товары в корзину перед оформлением заказа');
   expect(second).not.toBe('');
 });
+
+test('[BUYER][ORDERS]: an order placed while the server is unreachable is kept and sent once the connection returns', async ({
+  page,
+}) => {
+  await signInAsBuyer(page);
+  await addTwoParts(page);
+  await page.route('**/trpc/orders.create**', (route) => route.abort('internetdisconnected'));
+  await cartPanel(page).getByRole('button', { name: 'Оформить заказ' }).click();
+  await page
+    .getByRole('dialog', { name: 'Оформление заказа' })
+    .getByRole('button', { name: 'Подтвердить заказ' })
+    .click();
+  await expect(page.getByText(/^Заказ сохранен локально/)).toBeVisible();
+  await expect(
+    page.getByText('Письма с подтверждением будут отправлены после восстановления соединения.'),
+  ).toBeVisible();
+  // Page scripts as strings: the e2e tsconfig has no DOM types.
+  const queued = await page.evaluate<unknown[]>("JSON.parse(localStorage.getItem('pendingOrders') ?? '[]')");
+  expect(queued).toHaveLength(1);
+
+  await page.unroute('**/trpc/orders.create**');
+  await page.evaluate("window.dispatchEvent(new Event('online'))");
+  await expect(page.getByText('Заказ успешно создан. Письма с подтверждением отправлены.')).toBeVisible();
+  await expect.poll(() => page.evaluate<string | null>("localStorage.getItem('pendingOrders')")).toBeNull();
+  await page.goto('/orders');
+  await expect(page.getByRole('listitem').filter({ hasText: /^ORD-/ }).first()).toBeVisible();
+});

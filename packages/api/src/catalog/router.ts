@@ -3,6 +3,7 @@ import { text } from '@shop/i18n';
 import { AppError } from '../errors';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
 import { updateAvailability } from './availability';
+import { importPartsProcedure } from './importParts';
 import {
   catalogLastUpdated,
   countParts,
@@ -69,6 +70,8 @@ export const catalogRouter = router({
     if (ctx.user) return { ...common, pricesVisible: true as const };
     return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
   }),
+
+  importParts: importPartsProcedure,
 
   /** Stock from the warehouse: admin only, so a buyer cannot change it. */
   updateAvailability: adminProcedure

@@ -1,47 +1,60 @@
-import { Badge, Card, Link, Table, Text } from '@chakra-ui/react';
+import { Alert, Card, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RouterOutputs } from '../../../shared/api/trpc';
-import { formatDate, formatRubles } from './format';
+import { useAdminOrdersList } from '../orders/hooks/adminOrderQueries';
+import { OrderStatusBadge } from '../orders/components/OrderStatusBadge';
+import { formatDate } from './format';
 
-type UserOrder = RouterOutputs['users']['byId']['orders'][number];
+/** One user's newest orders; the heading counts all of them. */
+const SHOWN_ORDERS = 100;
 
-/** 'Заказы пользователя (N)': number, date, total and status of each order. */
-export function UserOrdersCard({ orders }: { orders: UserOrder[] }) {
+/** 'Заказы пользователя (N)': number (to the order page), date, total and status of each order. */
+export function UserOrdersCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const list = useAdminOrdersList({ userId, pageSize: SHOWN_ORDERS });
+  const orders = list.data?.orders ?? [];
+  let body;
+  if (list.isPending) body = <Spinner color="brand.500" />;
+  else if (list.isError)
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('adminOrders.loadToast')}</Alert.Title>
+      </Alert.Root>
+    );
+  else if (orders.length === 0) body = <Text color="fg.muted">{t('adminUsers.detail.noOrders')}</Text>;
+  else
+    body = (
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Body>
+            {orders.map((order) => (
+              <Table.Row key={order.id}>
+                <Table.Cell whiteSpace="nowrap">
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRoubles(order.totalKopecks)}
+                </Table.Cell>
+                <Table.Cell>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{t('adminUsers.detail.ordersTitle', { count: orders.length })}</Card.Title>
+        <Card.Title>{t('adminUsers.detail.ordersTitle', { count: list.data?.total ?? 0 })}</Card.Title>
       </Card.Header>
-      <Card.Body>
-        {orders.length === 0 ? (
-          <Text color="fg.muted">{t('adminUsers.detail.noOrders')}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Body>
-                {orders.map((order) => (
-                  <Table.Row key={order.id}>
-                    <Table.Cell>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(order.createdAt)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatRubles(order.totalPrice)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">
-                        {t(`orders.statuses.${order.status}`, { defaultValue: t('orders.statuses.unknown') })}
-                      </Badge>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
+      <Card.Body>{body}</Card.Body>
     </Card.Root>
   );
 }

@@ -37,7 +37,7 @@ export function AdminUserPage() {
     content = (
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <UserInfoCard user={user.data} />
-        <UserOrdersCard orders={user.data.orders} />
+        <UserOrdersCard userId={user.data.id} />
       </Grid>
     );
   return (

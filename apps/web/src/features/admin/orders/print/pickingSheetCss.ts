@@ -15,7 +15,7 @@ export const PICKING_SHEET_CSS = `
 .ps-meta { display: grid; grid-template-columns: max-content 1fr; gap: 1mm 4mm; margin-top: 4mm; }
 .ps-meta dt { font-weight: bold; }
 .ps-meta dd { margin: 0; }
-.ps-blank { margin-top: 3mm; }
+.ps .ps-blank { margin-top: 3mm; }
 .ps table { width: 100%; border-collapse: collapse; font-size: 9.5pt; }
 .ps th, .ps td { border: 1px solid #000; padding: 1.5mm 2mm; vertical-align: top; text-align: left; }
 .ps th { background: #eee; -webkit-print-color-adjust: exact; print-color-adjust: exact; }

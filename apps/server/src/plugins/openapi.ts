@@ -1,0 +1,77 @@
+// The OpenAPI 3 document of every /api/* route (GET /api/openapi.json) and a
+// docs page (GET /api/docs). Schemas come from the procedures' zod schemas
+// (rest/routeDocs.ts); routes carry no Fastify schema, so validation and
+// its Russian messages stay in the procedures.
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { z } from '@shop/schemas';
+import { errorBody } from '../rest/docSchemas';
+import { routeDocs, type RouteDoc } from '../rest/routeDocs';
+
+export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_URL = '/api/openapi.json';
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest;
+}
+
+const errorResponses = {
+  400: 'Неверные данные',
+  401: 'Требуется авторизация',
+  403: 'Нет доступа',
+  404: 'Не найдено',
+  429: 'Слишком много запросов',
+};
+
+function routeSchema(doc: RouteDoc): Record<string, unknown> {
+  const response: Record<string, unknown> = {
+    [doc.status ?? 200]: { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
+  };
+  for (const [code, description] of Object.entries(errorResponses))
+    response[code] = { ...jsonSchema(errorBody), description };
+  return {
+    summary: doc.summary,
+    tags: [doc.tag],
+    description: { public: 'Доступно всем.', user: 'Нужен вход.', admin: 'Только администратор.' }[
+      doc.access
+    ],
+    ...(doc.access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
+    ...(doc.body && { body: jsonSchema(doc.body) }),
+    ...(doc.params && { params: jsonSchema(doc.params) }),
+    ...(doc.querystring && { querystring: jsonSchema(doc.querystring) }),
+    response,
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'API магазина запчастей СкутерОпт',
+        version: '1.0.0',
+        description: 'Пути /api/* для старых клиентов. Ошибки — JSON { message } с текстом на русском.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'token из POST /api/auth/login' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'shop_session' },
+        },
+      },
+    },
+    // Only the documented /api routes; the doc comes from the table, not the route.
+    transform: ({ url, route }) => {
+      const methods = ([] as string[]).concat(route.method);
+      const doc = routeDocs[`${methods.find((m) => m !== 'HEAD')} ${url}`];
+      return doc ? { schema: routeSchema(doc) as never, url } : { schema: { hide: true } as never, url };
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
+  app.get(OPENAPI_URL, { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,113 @@
+// Response shapes of the /api/* routes for the OpenAPI document only: the
+// procedures produce these objects, nothing validates against them.
+import { z } from '@shop/schemas';
+
+const id = z.number().int();
+const isoDate = z.string().describe('ISO 8601');
+
+export const errorBody = z
+  .object({
+    message: z.string().describe('Текст ошибки на русском, например «Требуется авторизация»'),
+    fieldErrors: z.record(z.string(), z.string()).optional().describe('Поле → сообщение (ошибки проверки)'),
+  })
+  .describe('Ошибка');
+
+export const okBody = z.object({ ok: z.literal(true) });
+
+export const loginResponse = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  token: z.string().describe('Bearer-токен сессии'),
+  email_verified: z.number().int(),
+});
+
+const part = z.object({
+  id,
+  name: z.string(),
+  category: z.string(),
+  partNumber: z.string(),
+  price: z.number().describe('Рубли'),
+  retailPrice: z.number().nullable(),
+  availability: z.number().int(),
+  description: z.string(),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const partsData = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string() }).loose()),
+  parts: z.array(part),
+  lastUpdated: isoDate,
+});
+
+export const order = z.object({
+  id,
+  userId: id,
+  name: z.string().nullable(),
+  orderNumber: z.string(),
+  status: z.string(),
+  totalPrice: z.number().describe('Рубли'),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  deliveryMethod: z.string(),
+  paymentMethod: z.string(),
+  city: z.string(),
+  deliveryAddress: z.string(),
+  comments: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  company: z.string().nullable(),
+  items: z.array(
+    z.object({
+      partId: id,
+      quantity: z.number().int(),
+      price: z.number(),
+      reservedQuantity: z.number().int(),
+      toOrderQuantity: z.number().int(),
+      part: z.object({ name: z.string(), partNumber: z.string(), price: z.number() }),
+    }),
+  ),
+});
+
+export const adminOrderRow = order
+  .pick({ id: true, orderNumber: true, userId: true, status: true, createdAt: true, updatedAt: true })
+  .extend({
+    totalPrice: z.number(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    company: z.string().nullable(),
+    itemCount: z.number().int(),
+  });
+
+export const adminUser = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  email_verified: z.number().int().describe('1 — активен, 0 — заблокирован'),
+  created_at: isoDate,
+});
+
+export const savedList = z.object({
+  id,
+  name: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  items: z.array(z.object({ partId: id, quantity: z.number().int(), part: z.object({}).loose() })),
+});
+
+export const idParam = z.object({ id: z.string().describe('Числовой идентификатор') });
+export const userIdParam = z.object({ userId: z.string().describe('Id пользователя (только свой)') });
