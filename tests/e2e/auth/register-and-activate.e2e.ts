@@ -30,7 +30,8 @@ test('[VISITOR][ADMIN][USERS]: a visitor registers, waits for activation, the ad
 
   await logIn(page, email, 'parol123');
   await expect(
-    page.getByText('Учетная запись не активирована — ожидает активации администратором...'),
+    // Shown inline and as a toast: either proves the refusal.
+    page.getByText('Учетная запись не активирована — ожидает активации администратором...').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -49,7 +49,23 @@ function routeSchema(doc: RouteDoc): Record<string, unknown> {
   };
 }
 
+const apiRoutesByApp = new WeakMap<FastifyInstance, string[]>();
+
+/** Every /api route Fastify registered, as "METHOD /api/path/{param}": the test holds the document to it. */
+export function registeredApiRoutes(app: FastifyInstance): string[] {
+  return [...(apiRoutesByApp.get(app) ?? [])].sort();
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const seen: string[] = [];
+  apiRoutesByApp.set(app, seen);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.url === OPENAPI_URL)
+      return;
+    const url = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of ([] as string[]).concat(route.method))
+      if (method !== 'HEAD') seen.push(`${method} ${url}`);
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

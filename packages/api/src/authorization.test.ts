@@ -1,0 +1,155 @@
+// The role table of spec section 6 over the WHOLE router: every procedure must
+// have an expectation here, so a new one cannot ship without deciding who may call it.
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '@shop/db/testing';
+import { createApiTestKit, type ApiTestKit } from './testing/apiTestKit';
+import { appRouter, createCaller } from './root';
+import { createContextInner } from './context';
+
+type Access = 'public' | 'authed' | 'admin';
+
+const ACCESS: Record<string, Access> = {
+  'adminOrders.list': 'admin',
+  'adminOrders.byId': 'admin',
+  'adminOrders.update': 'admin',
+  'adminOrders.setStatus': 'admin',
+  'adminOrders.prepareForPrint': 'admin',
+  'adminOrders.delete': 'admin',
+  'auth.me': 'public',
+  'auth.login': 'public',
+  'auth.tokenLogin': 'public',
+  'auth.logout': 'public',
+  'auth.register': 'public',
+  'auth.forgotPassword': 'public',
+  'auth.verifyResetToken': 'public',
+  'auth.resetPassword': 'public',
+  'catalog.partsData': 'public',
+  'catalog.overview': 'authed',
+  'catalog.search': 'authed',
+  'catalog.product': 'public',
+  'catalog.importParts': 'admin',
+  'catalog.updateAvailability': 'admin',
+  'contact.send': 'public',
+  'mail.failed': 'admin',
+  'mail.retry': 'admin',
+  'mail.retryAllFailed': 'admin',
+  'orders.preview': 'authed',
+  'orders.create': 'authed',
+  'orders.mine': 'authed',
+  'orders.byId': 'authed',
+  'orders.byNumber': 'authed',
+  'savedLists.create': 'authed',
+  'savedLists.mine': 'authed',
+  'savedLists.delete': 'authed',
+  'email.send': 'admin',
+  'users.updateProfile': 'authed',
+  'users.list': 'admin',
+  'users.byId': 'admin',
+  'users.setStatus': 'admin',
+};
+
+const procedures = Object.keys(
+  (appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures,
+);
+type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';
+
+/** The error code of a call with an empty input; 'ok' when it went through. */
+async function outcome(caller: ReturnType<typeof createCaller>, path: string): Promise<string> {
+  const [domain, name] = path.split('.') as [string, string];
+  const procedure = (
+    caller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>
+  )[domain]![name]!;
+  try {
+    await procedure({});
+    return 'ok';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : `crash: ${String(error)}`;
+  }
+}
+
+const REFUSED = ['UNAUTHORIZED', 'FORBIDDEN'];
+const expected: Record<Access, Record<Role, 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN'>> = {
+  public: { visitor: 'allowed', inactive: 'allowed', buyer: 'allowed', admin: 'allowed' },
+  authed: { visitor: 'UNAUTHORIZED', inactive: 'UNAUTHORIZED', buyer: 'allowed', admin: 'allowed' },
+  admin: { visitor: 'UNAUTHORIZED', inactive: 'UNAUTHORIZED', buyer: 'FORBIDDEN', admin: 'allowed' },
+};
+
+describe.each(testDbKinds())('[AUTHZ] every procedure by role on %s', (kind) => {
+  let kit: ApiTestKit;
+  const userIds: Partial<Record<Role, number>> = {};
+  /** A fresh session per call: logout must not sign the next call out. */
+  const callerAs = async (role: Role) =>
+    role === 'visitor'
+      ? kit.callerFor(null)
+      : createCaller(
+          await createContextInner(kit.deps, {
+            sessionToken: (await kit.deps.lucia.createSession(userIds[role]!, {})).id,
+          }),
+        );
+
+  beforeAll(async () => {
+    kit = await createApiTestKit(kind);
+    userIds.buyer = (await kit.signIn('user')).userId;
+    userIds.admin = (await kit.signIn('admin')).userId;
+    userIds.inactive = (await kit.signIn('user')).userId;
+    await kit.db.updateTable('users').set({ email_verified: 0 }).where('id', '=', userIds.inactive).execute();
+  });
+  afterAll(() => kit.close());
+
+  it('has an expectation for every procedure of appRouter', () => {
+    expect(procedures.filter((p) => !(p in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((p) => !procedures.includes(p))).toEqual([]);
+  });
+
+  it.each(['visitor', 'inactive', 'buyer', 'admin'] as Role[])(
+    'answers the %s per the role table',
+    async (role) => {
+      const mismatches: string[] = [];
+      for (const path of procedures) {
+        const code = await outcome(await callerAs(role), path);
+        const want = expected[ACCESS[path]!][role];
+        const fine =
+          want === 'allowed'
+            ? !REFUSED.includes(code) && !code.startsWith('crash') && code !== 'INTERNAL_SERVER_ERROR'
+            : code === want;
+        if (!fine) mismatches.push(`${path}: ${code}, expected ${want}`);
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+
+  it('keeps one buyer out of another buyer’s order, list and profile', async () => {
+    const owner = await kit.signIn('user');
+    const other = await kit.signIn('user');
+    const part = await kit.addPart();
+    const { order } = await owner.caller.orders.create({
+      idempotencyKey: 'authz-order-1',
+      deliveryMethod: 'pickup',
+      paymentMethod: 'invoice',
+      items: [{ partId: part.id, quantity: 1 }],
+    });
+    const { id: listId } = await owner.caller.savedLists.create({
+      name: 'Мой список',
+      items: [{ partId: part.id, quantity: 1 }],
+    });
+    const refusals = await Promise.all([
+      other.caller.orders.byId({ id: order.id }).catch((e: TRPCError) => e.code),
+      other.caller.orders.byNumber({ orderNumber: order.orderNumber }).catch((e: TRPCError) => e.code),
+      other.caller.savedLists.delete({ id: listId }).catch((e: TRPCError) => e.code),
+      other.caller.users
+        .updateProfile({
+          id: owner.userId,
+          first_name: 'Взлом',
+          last_name: 'Чужой',
+          phone: '79180000000',
+          company: '',
+        })
+        .catch((e: TRPCError) => e.code),
+    ]);
+    for (const code of refusals) expect(['NOT_FOUND', 'FORBIDDEN']).toContain(code);
+    expect((await other.caller.orders.mine()).length).toBe(0);
+    expect((await other.caller.savedLists.mine()).length).toBe(0);
+    expect((await owner.caller.orders.byId({ id: order.id })).id).toBe(order.id);
+  });
+});

@@ -1,0 +1,131 @@
+// Generated bad input to every procedure: never a server fault, every refusal a
+// 4xx with a Russian message, and a refused call writes nothing.
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '@shop/db/testing';
+import { describeError } from './errors';
+import { appRouter } from './root';
+import { createApiTestKit, type ApiTestKit } from './testing/apiTestKit';
+
+export const SQL = "'; drop table users; --";
+export const HTML = '<script>alert(1)</script>';
+const HUGE = 'я'.repeat(1024 * 1024);
+
+/** One value of each kind of wrongness for every field name the procedures use. */
+function fieldsWith(value: unknown): Record<string, unknown> {
+  const names = [
+    'id',
+    'email',
+    'password',
+    'name',
+    'first_name',
+    'last_name',
+    'phone',
+    'company',
+    'message',
+    'query',
+    'search',
+    'orderNumber',
+    'token',
+    'status',
+    'to',
+    'subject',
+    'html',
+    'idempotencyKey',
+    'deliveryMethod',
+    'paymentMethod',
+    'city',
+    'deliveryAddress',
+    'comments',
+    'categoryId',
+    'userId',
+    'page',
+    'pageSize',
+    'rows',
+    'items',
+  ];
+  return Object.fromEntries(names.map((name) => [name, value]));
+}
+
+export const BAD_INPUTS: Array<[string, unknown]> = [
+  ['a string', 'строка'],
+  ['a number', 42],
+  ['an array', [1, 2]],
+  ['null', null],
+  ['wrong types', fieldsWith(true)],
+  ['1 MB strings', fieldsWith(HUGE)],
+  ['SQL', fieldsWith(SQL)],
+  ['HTML', fieldsWith(HTML)],
+  ['negative quantity', { id: -1, items: [{ partId: 1, quantity: -5 }] }],
+  ['fractional quantity', { id: 1.5, items: [{ partId: 1, quantity: 1.5 }] }],
+  ['unknown fields only', { hack: 1, __proto__: { admin: true } }],
+];
+
+const MAIN_TABLES = [
+  'users',
+  'parts',
+  'orders',
+  'order_items',
+  'saved_lists',
+  'saved_list_items',
+  'contact_messages',
+  'mail_outbox',
+  'categories',
+  'order_status_history',
+] as const;
+
+export async function rowCounts(db: ApiTestKit['db']): Promise<string> {
+  const parts = MAIN_TABLES.map(
+    (table) => sql`select ${table} as t, count(*)::int as n from ${sql.table(table)}`,
+  );
+  const { rows } = await sql<{ t: string; n: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows
+    .map((r) => `${r.t}=${r.n}`)
+    .sort()
+    .join(' ');
+}
+
+const procedures = Object.keys(
+  (appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures,
+);
+
+describe.each(testDbKinds())('[ROBUSTNESS] bad input to every procedure on %s', (kind) => {
+  let kit: ApiTestKit;
+  let call: (path: string, input: unknown) => Promise<unknown>;
+
+  beforeAll(async () => {
+    kit = await createApiTestKit(kind);
+    await kit.addPart();
+    // As the admin, so every procedure gets as far as its input validation.
+    const { caller } = await kit.signIn('admin');
+    call = (path, input) => {
+      const [domain, name] = path.split('.') as [string, string];
+      return (caller as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>)[domain]![
+        name
+      ]!(input);
+    };
+  });
+  afterAll(() => kit.close());
+
+  it.each(BAD_INPUTS)('refuses %s in Russian without a 5xx or a write', async (_label, input) => {
+    const problems: string[] = [];
+    for (const path of procedures) {
+      if (path === 'auth.logout') continue; // takes no input and would end the admin's session
+      const before = await rowCounts(kit.db);
+      try {
+        await call(path, input);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) {
+          problems.push(`${path}: ${String(error)}`);
+          continue;
+        }
+        const { httpStatus, message } = describeError(error);
+        if (httpStatus >= 500 || !/[А-Яа-яЁё]/.test(message))
+          problems.push(`${path}: ${httpStatus} ${message}`);
+        if ((await rowCounts(kit.db)) !== before) problems.push(`${path}: refused but wrote`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
