@@ -1,9 +1,9 @@
 // Inputs of the catalogue: search with filters and pages, one product, and
 // the administrator's stock update (REST POST /api/parts/update-availability).
+import { CATALOG_PAGE_SIZES } from './limits';
 import { z } from './zod';
 
-/** Spec section 9: 30 per page on home, 12 on /catalog. */
-export const CATALOG_PAGE_SIZES = { home: 30, catalog: 12 } as const;
+export { CATALOG_PAGE_SIZES };
 
 export const catalogSortValues = ['home', 'catalog'] as const;
 

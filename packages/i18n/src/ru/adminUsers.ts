@@ -62,5 +62,9 @@ export const adminUsers = {
     retry: 'Отправить снова',
     retried: 'Письмо поставлено в очередь',
     retryFailed: 'Не удалось поставить письмо в очередь',
+    retryAll: 'Отправить все снова',
+    retriedAll: 'Писем поставлено в очередь: {{count}}',
+    queueError: 'Ошибка при обработке очереди писем',
+    confirmationFailed: 'Ошибка при отправке подтверждения клиенту: {{status}} - {{body}}',
   },
 } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 import { formatDate } from './format';
+import { describeMailError } from './mailError';
 
 /** Mails the outbox gave up on, with a button to send each again. */
 export function FailedMails() {
@@ -25,12 +26,35 @@ export function FailedMails() {
         duration: ADMIN_TOAST_DURATION_MS,
       }),
   });
+  const retryAll = trpc.mail.retryAllFailed.useMutation({
+    onSuccess: async ({ count }) => {
+      toaster.create({
+        type: 'success',
+        title: t('adminUsers.failedMails.retriedAll', { count }),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('adminUsers.failedMails.queueError'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
   const mails = failed.data ?? [];
   return (
     <Stack as="section" gap="3" aria-labelledby="failed-mails-heading">
-      <Heading as="h2" size="md" id="failed-mails-heading">
-        {t('adminUsers.failedMails.heading')}
-      </Heading>
+      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="md" id="failed-mails-heading">
+          {t('adminUsers.failedMails.heading')}
+        </Heading>
+        {mails.length > 1 && (
+          <Button size="sm" variant="outline" loading={retryAll.isPending} onClick={() => retryAll.mutate()}>
+            {t('adminUsers.failedMails.retryAll')}
+          </Button>
+        )}
+      </Stack>
       {mails.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {failed.isPending ? t('common.loading') : t('adminUsers.failedMails.empty')}
@@ -45,7 +69,7 @@ export function FailedMails() {
                   <Table.Cell>{mail.to}</Table.Cell>
                   <Table.Cell>{mail.subject}</Table.Cell>
                   <Table.Cell color="red.600" fontSize="xs">
-                    {mail.lastError}
+                    {describeMailError(mail, t)}
                   </Table.Cell>
                   <Table.Cell>
                     <Button

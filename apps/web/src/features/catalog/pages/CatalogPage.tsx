@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZES } from '@shop/schemas';
+import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { CatalogScreen } from '../components/CatalogScreen';
