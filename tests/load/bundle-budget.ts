@@ -18,7 +18,10 @@ interface Chunk {
   isEntry?: boolean;
   imports?: string[];
 }
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 function closure(key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -40,6 +43,8 @@ for (const [route, page] of Object.entries(ROUTES)) {
   const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
   const verdict = total <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
   over ||= total > BUDGET_KB;
-  console.log(`${route.padEnd(8)} initial JS ${total.toFixed(1)} kB gzip in ${files.length} files (budget ${BUDGET_KB} kB): ${verdict}`);
+  console.log(
+    `${route.padEnd(8)} initial JS ${total.toFixed(1)} kB gzip in ${files.length} files (budget ${BUDGET_KB} kB): ${verdict}`,
+  );
 }
 process.exit(over ? 1 : 0);

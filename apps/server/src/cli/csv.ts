@@ -28,19 +28,29 @@ export function parseCsv(input: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = '';
+  };
   for (let i = 0; i < source.length; i += 1) {
     const ch = source[i];
     if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === sep) (row.push(cell), (cell = ''));
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === sep) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && source[i + 1] === '\n') i += 1;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
+      endRow();
     } else cell += ch;
   }
-  if (cell !== '' || row.length > 0) (row.push(cell), rows.push(row));
+  if (cell !== '' || row.length > 0) endRow();
   return rows;
 }

@@ -56,9 +56,12 @@ export function batchesOf(rows: PriceListRow[], maxRows = 500, maxBytes = 400_00
   for (const row of rows) {
     const size = Buffer.byteLength(JSON.stringify(row));
     if (current.length > 0 && (current.length >= maxRows || bytes + size > maxBytes)) {
-      (batches.push(current), (current = []), (bytes = 0));
+      batches.push(current);
+      current = [];
+      bytes = 0;
     }
-    (current.push(row), (bytes += size));
+    current.push(row);
+    bytes += size;
   }
   if (current.length > 0) batches.push(current);
   return batches;

@@ -12,13 +12,22 @@ describe.each(testDbKinds())('[BUYER][SAVED LISTS] on %s', (kind) => {
   it('saves a list under the default name and returns it with current prices and stock', async () => {
     const buyer = await kit.signIn();
     const part = await kit.addPart({ price: 9_900, availability: 4 });
-    const { id } = await buyer.caller.savedLists.create({ name: '  ', items: [{ partId: part.id, quantity: 2 }] });
+    const { id } = await buyer.caller.savedLists.create({
+      name: '  ',
+      items: [{ partId: part.id, quantity: 2 }],
+    });
     const lists = await buyer.caller.savedLists.mine();
     expect(lists).toHaveLength(1);
     expect(lists[0]).toMatchObject({
       id,
       name: 'Новый список',
-      items: [{ partId: part.id, quantity: 2, part: { partNumber: part.part_number, priceKopecks: 9_900, availability: 4 } }],
+      items: [
+        {
+          partId: part.id,
+          quantity: 2,
+          part: { partNumber: part.part_number, priceKopecks: 9_900, availability: 4 },
+        },
+      ],
     });
   });
 
@@ -34,10 +43,15 @@ describe.each(testDbKinds())('[BUYER][SAVED LISTS] on %s', (kind) => {
     const owner = await kit.signIn();
     const other = await kit.signIn();
     const part = await kit.addPart();
-    const { id } = await owner.caller.savedLists.create({ name: 'Сезон', items: [{ partId: part.id, quantity: 1 }] });
+    const { id } = await owner.caller.savedLists.create({
+      name: 'Сезон',
+      items: [{ partId: part.id, quantity: 1 }],
+    });
     expect(await other.caller.savedLists.mine()).toEqual([]);
     await expect(other.caller.savedLists.delete({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await owner.caller.savedLists.mine()).toHaveLength(1);
-    await expect((await kit.callerFor(null)).savedLists.mine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect((await kit.callerFor(null)).savedLists.mine()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

@@ -2,7 +2,7 @@
 // server needed): the same DATABASE_URL / DATA_DIR and migrations as the server.
 import { createDb, migrateToLatest } from '@shop/db';
 import { ensureActiveUser } from '@shop/api';
-import { emailField, passwordField, z } from '@shop/schemas';
+import { emailField, passwordField, type z } from '@shop/schemas';
 import { loadConfig } from '../../env';
 import { output, type Command, type CommandInput } from '../command';
 import { CliError, UsageError } from '../io';
