@@ -118,6 +118,33 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     expect(await articles({ query: 'brk100' })).toEqual(['BRK.100/20']);
   });
 
+  it('keeps the exact article first across pages, without repeating it', async () => {
+    // A second part whose article contains the first one's: both match, one exactly.
+    const extra = await handle.db
+      .insertInto('parts')
+      .values({
+        name: 'Прокладка',
+        part_number: '5ML-E4450-001',
+        category_id: 'engine',
+        availability: 900,
+        brand: 'Yamaha',
+        price: 1,
+        retail_price: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const page1 = await buyer.catalog.search({ query: '5ML-E4450-00', pageSize: 1, page: 1 });
+      const page2 = await buyer.catalog.search({ query: '5ML-E4450-00', pageSize: 1, page: 2 });
+      expect(page1.items.map((p) => p.partNumber)).toEqual(['5ML-E4450-00']);
+      expect(page2.items.map((p) => p.partNumber)).toEqual(['5ML-E4450-001']);
+      expect(page1.total).toBe(2);
+      expect((await buyer.catalog.search({ query: '5ML-E4450-00', pageSize: 1, page: 3 })).items).toEqual([]);
+    } finally {
+      await handle.db.deleteFrom('parts').where('id', '=', extra.id).execute();
+    }
+  });
+
   it('matches words in any order, needs all of them, folds ё and reads the wrong layout', async () => {
     expect(await articles({ query: 'цилиндра прокладка' })).toEqual(['5ML-E4450-00']);
     expect(await articles({ query: 'прокладка аккумулятор' })).toEqual([]);

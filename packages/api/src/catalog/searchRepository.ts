@@ -67,20 +67,35 @@ const LIST_COLUMNS = [
   'updated_at',
 ] as const;
 
+type PartsQuery = ReturnType<typeof filtered>;
+
+/** The spec's sort orders, which the indexes of migration 0004 follow. */
+function inSortOrder(query: PartsQuery, sort: CatalogSort) {
+  const rows = query.select(LIST_COLUMNS);
+  return (sort === 'home' ? rows.orderBy('home_rank') : rows).orderBy('availability', 'desc').orderBy('id');
+}
+
 export async function searchParts(db: Kysely<Database>, filters: SearchFilters) {
   const terms = searchTerms(filters.query);
   const base = filtered(db, filters, terms);
-  let page = base.select(LIST_COLUMNS);
-  // Exact article matches first, whatever the sort.
-  if (terms.article.length > 0) page = page.orderBy(sql`article_key = ${terms.article}`, 'desc');
-  page = filters.sort === 'home' ? page.orderBy('home_rank') : page;
-  page = page.orderBy('availability', 'desc').orderBy('id');
-  const [rows, count] = await Promise.all([
-    page
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize)
-      .execute(),
+  const offset = (filters.page - 1) * filters.pageSize;
+  // Exact article matches come first, whatever the sort. They are fetched on
+  // their own through the article index (there are rarely more than one), so
+  // the main query can walk the sort index instead of sorting every match.
+  const exact = terms.article
+    ? await inSortOrder(base.where('article_key', '=', terms.article), filters.sort).execute()
+    : [];
+  const rest = exact.length > 0 ? base.where('article_key', '<>', terms.article) : base;
+  const fromExact = exact.slice(offset, offset + filters.pageSize);
+  const restLimit = filters.pageSize - fromExact.length;
+  const [others, count] = await Promise.all([
+    restLimit > 0
+      ? inSortOrder(rest, filters.sort)
+          .limit(restLimit)
+          .offset(Math.max(0, offset - exact.length))
+          .execute()
+      : Promise.resolve([]),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows: [...fromExact, ...others], total: Number(count.total) };
 }
