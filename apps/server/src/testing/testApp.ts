@@ -5,13 +5,14 @@ import { createTestDb } from '@shop/db/testing';
 import { createLucia, type AppDeps } from '@shop/api';
 import { buildApp } from '../app';
 
-export async function createTestApp(kind: DbKind, options: { webDist?: string } = {}) {
+export async function createTestApp(kind: DbKind, options: { webDist?: string; publicUrl?: string } = {}) {
   const testDb = await createTestDb(kind);
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const deps: AppDeps = {
     db: testDb.db,
-    lucia: createLucia(testDb.db, { secureCookies: false }),
+    lucia: createLucia(testDb.db, { secureCookies: publicUrl.startsWith('https://') }),
     config: {
-      publicUrl: 'http://localhost:3000',
+      publicUrl,
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
     },

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../auth/accountJourney';
+
+const ADMIN = { email: 'admin@scooter-parts.local', password: 'admin12345' };
+const PAYLOAD = '<img src=x onerror="window.__xss=1">Хакер';
+
+test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, never run', async ({
+  page,
+  request,
+}) => {
+  const email = `xss-${Date.now()}@example.ru`;
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: PAYLOAD,
+      last_name: '<script>window.__xss=2</script>',
+      email,
+      password: 'parol123',
+      company: '<b onmouseover="window.__xss=3">ООО</b>',
+      phone: '79181112233',
+      personal_data_consent: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/users');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(PAYLOAD, { exact: false }).first()).toBeVisible();
+  await page.getByRole('link', { name: email.split('@')[0]! }).click();
+  await expect(page.getByText('<b onmouseover="window.__xss=3">ООО</b>')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
