@@ -38,6 +38,9 @@ export async function enqueueMail(
       reply_to: mail.replyTo ?? null,
       kind: mail.kind,
       max_attempts: mail.maxAttempts,
+      // The worker compares with the application's clock (millisecond Dates);
+      // the database's now() has microseconds and could look a moment ahead.
+      next_attempt_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
