@@ -1,7 +1,7 @@
 // Profile updates (own profile only) and the admin's user management.
 import { text } from '@shop/i18n';
 import { profileUpdateInput, userIdInput, userStatusInput, z } from '@shop/schemas';
-import { toSessionUser } from '../auth/userShape';
+import { publicUserColumns, toSessionUser } from '../auth/userShape';
 import { AppError } from '../errors';
 import { adminProcedure, authedProcedure, router } from '../trpc';
 import { findUserById, listUsers, ordersOfUser, toAdminUser } from './repository';
@@ -24,17 +24,7 @@ export const usersRouter = router({
         updated_at: new Date(),
       })
       .where('id', '=', ctx.user.id)
-      .returning([
-        'id',
-        'email',
-        'first_name',
-        'last_name',
-        'phone',
-        'company',
-        'role',
-        'email_verified',
-        'created_at',
-      ])
+      .returning(publicUserColumns)
       .executeTakeFirstOrThrow();
     return toSessionUser(row);
   }),

@@ -5,6 +5,7 @@ import { accountActivated, enqueueMail } from '@shop/mail';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { findUserById, toAdminUser, type AdminUser } from './repository';
+import { publicUserColumns } from '../auth/userShape';
 
 export async function setUserStatus(
   ctx: Context & { user: NonNullable<Context['user']> },
@@ -21,17 +22,7 @@ export async function setUserStatus(
       .updateTable('users')
       .set({ email_verified: emailVerified, updated_at: new Date() })
       .where('id', '=', input.id)
-      .returning([
-        'id',
-        'email',
-        'first_name',
-        'last_name',
-        'phone',
-        'company',
-        'role',
-        'email_verified',
-        'created_at',
-      ])
+      .returning(publicUserColumns)
       .executeTakeFirstOrThrow();
     if (emailVerified === 1) {
       await enqueueMail(trx, {
