@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
 import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
 import { totalPagesOf } from '../model/pagination';
@@ -66,6 +67,7 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
       {search.isError && (
         <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />
       )}
+      {search.isPending && <PageSpinner label={t('common.loading')} />}
       {search.data && search.data.items.length === 0 && <EmptyResults onReset={catalog.reset} />}
       {search.data && (
         <PartsResults
