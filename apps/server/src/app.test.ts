@@ -72,6 +72,13 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const page = await t.app.inject('/admin/orders/15');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Заказ Запчасти для скутеров Yamaha - B2B поставщик</title>');
+    const home = await t.app.inject('/');
+    expect(home.body).toContain(
+      '<title>Каталог запчастей Запчасти для скутеров Yamaha - B2B поставщик</title>',
+    );
+    const login = await t.app.inject('/login?next=%2Forders');
+    expect(login.body).toContain('<title>Вход Запчасти для скутеров Yamaha - B2B поставщик</title>');
     const api = await t.app.inject('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Не найдено' });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { text } from '@shop/i18n';
+import { pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 /** The build cannot know the public address; the server fills it in (see index.html). */
@@ -74,7 +75,7 @@ export async function registerWebApp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(htmlOf(indexFile));
+        .send(withTitle(htmlOf(indexFile), pageTitleFor(new URL(request.url, 'http://x').pathname)));
     }
     return reply.status(404).send({ message: text('common.errors.notFound') });
   });
