@@ -46,7 +46,9 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersTableProps) 
                 <Table.Cell whiteSpace="nowrap">
                   {user.phone && <Link href={`tel:+${user.phone}`}>{formatPhone(user.phone)}</Link>}
                 </Table.Cell>
-                <Table.Cell maxW="40">{name}</Table.Cell>
+                <Table.Cell minW="36" overflowWrap="anywhere">
+                  {name}
+                </Table.Cell>
                 <Table.Cell>
                   <RoleBadge role={user.role} />
                 </Table.Cell>
