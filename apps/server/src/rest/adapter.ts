@@ -44,3 +44,11 @@ export function restRoute(
     },
   });
 }
+
+/** The JSON body when it is an object; anything else reads as {} and the procedure's schema reports what is missing. */
+export function objectBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}

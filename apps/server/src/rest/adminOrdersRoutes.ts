@@ -2,15 +2,10 @@
 // the procedures themselves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@shop/api';
-import { restRoute } from './adapter';
+import { objectBody, restRoute } from './adapter';
 import { orderJson } from './orderJson';
 
 type Body = Record<string, unknown>;
-
-function objectBody(request: FastifyRequest): Body {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
 
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 const optionalNumber = (value: unknown) => (value === undefined ? undefined : Number(value));

@@ -2,16 +2,9 @@
 // only name their own user id in a path; anything else is refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type AppDeps, type Context } from '@shop/api';
-import { restRoute } from './adapter';
+import { objectBody, restRoute } from './adapter';
 import { orderJson } from './orderJson';
 import { orderInputFromPayload } from './orderPayload';
-
-type Body = Record<string, unknown>;
-
-function objectBody(request: FastifyRequest): Body {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
 
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name];
 

@@ -1,14 +1,7 @@
 // REST paths of spec section 7 for profiles and the admin's user management.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@shop/api';
-import { restRoute } from './adapter';
-
-function objectBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
+import { objectBody, restRoute } from './adapter';
 
 /** The path's id as given; the procedure's schema turns it into a number or answers 400. */
 function pathId(request: FastifyRequest): number {

@@ -3,15 +3,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { z, adminOrdersListInput } from '@shop/schemas';
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { escapeLike } from '../catalog/searchText';
 
 export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
   let query = db.selectFrom('orders');
   if (input.userId) query = query.where('user_id', '=', input.userId);
   if (input.search) {
-    const like = likePattern(input.search);
+    // `%` and `_` typed by the admin are literal characters, not wildcards.
+    const like = `%${escapeLike(input.search)}%`;
     query = query.where((eb) =>
       eb.or([
         eb('order_number', 'ilike', like),

@@ -3,27 +3,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 
+/** The columns a part leaves the catalogue with (the Part of spec section 3). */
+const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'category_id',
+  'part_number',
+  'price',
+  'retail_price',
+  'availability',
+  'description',
+  'created_at',
+  'updated_at',
+] as const;
+
 export function listCategories(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'name', 'description']).orderBy('sort_order').execute();
 }
 
 export function listAllParts(db: Kysely<Database>) {
-  return db
-    .selectFrom('parts')
-    .select([
-      'id',
-      'name',
-      'category_id',
-      'part_number',
-      'price',
-      'retail_price',
-      'availability',
-      'description',
-      'created_at',
-      'updated_at',
-    ])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('parts').select(PRODUCT_COLUMNS).orderBy('id').execute();
 }
 
 /** Image urls of every part, grouped by part id, in display order. */
@@ -50,19 +49,6 @@ export async function catalogLastUpdated(db: Kysely<Database>): Promise<Date> {
     .executeTakeFirst();
   return row?.last_updated ?? new Date(0);
 }
-
-const PRODUCT_COLUMNS = [
-  'id',
-  'name',
-  'category_id',
-  'part_number',
-  'price',
-  'retail_price',
-  'availability',
-  'description',
-  'created_at',
-  'updated_at',
-] as const;
 
 export function findPart(db: Kysely<Database>, id: number) {
   return db.selectFrom('parts').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();

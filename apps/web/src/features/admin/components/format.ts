@@ -1,15 +1,7 @@
 // Russian formats of the admin screens.
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const moneyFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 2,
-});
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** Amounts arrive in kopecks. */
-export const formatRubles = (kopecks: number) => moneyFormat.format(kopecks / 100);
 
 /** 79181234567 -> +7 (918) 123-45-67; anything else is shown as it is. */
 export function formatPhone(digits: string): string {
