@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './shared/i18n/i18n';
+import './shared/i18n/coreTexts';
 import { App } from './app/App';
 import { preloadRoute } from './app/router/preloadRoute';
 

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import '../shared/i18n/i18n';
+import '../shared/i18n/coreTexts';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';

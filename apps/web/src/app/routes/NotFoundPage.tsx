@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 

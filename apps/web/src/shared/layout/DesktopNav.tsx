@@ -1,5 +1,5 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { NavLink } from 'react-router-dom';
 import { PageContainer } from './PageContainer';
 import type { NavItem } from './navItems';

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { FooterColumn } from './FooterColumn';
 import { FooterLink } from './FooterLink';
 import { Logo } from './Logo';

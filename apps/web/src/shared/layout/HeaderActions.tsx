@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart, User, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { cartBadgeText, cartLinkTarget } from './cartLink';

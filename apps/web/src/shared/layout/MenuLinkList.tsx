@@ -1,5 +1,5 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from './navItems';
 

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import type { Session } from '../session/useSession';
 
 // The drawer (dialog machine, focus trap, scroll lock) loads on first use,

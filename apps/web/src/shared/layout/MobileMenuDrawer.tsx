@@ -1,7 +1,7 @@
 import { Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { useLogout } from '../session/useLogout';

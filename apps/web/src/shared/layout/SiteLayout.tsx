@@ -1,6 +1,6 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrashScreen } from '../ui/CrashScreen';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

@@ -3,7 +3,7 @@
 // updates <head>; during the build-time pre-render it hands the values to
 // the collector, which writes them into the static HTML.
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, PageMetaContext, PUBLIC_URL_PLACEHOLDER, type PageMeta } from './pageMeta';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toaster } from '../ui/toaster';

@@ -1,7 +1,7 @@
 // Ends the session: the server drops it and clears the cookie, the client
 // forgets every cached answer of the previous user and goes to /login.
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../api/trpc';
 import { toaster } from '../ui/toaster';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Hammer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 

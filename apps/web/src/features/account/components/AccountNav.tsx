@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { ClipboardList, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { NavLink } from 'react-router-dom';
 import { useLogout } from '../../../shared/session/useLogout';
 

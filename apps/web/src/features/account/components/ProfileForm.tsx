@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, profileUpdateInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import type { SessionUser } from '../../../shared/session/useSession';
 import { toaster } from '../../../shared/ui/toaster';

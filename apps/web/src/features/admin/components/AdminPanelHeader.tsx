@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { NavLink } from 'react-router-dom';
 
 const tabStyle = {

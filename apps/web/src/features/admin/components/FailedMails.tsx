@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 import { formatDate } from './format';

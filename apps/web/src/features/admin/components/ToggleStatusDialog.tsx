@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useToggleUserStatus } from '../hooks/useToggleUserStatus';
 
 export interface ToggleTarget {

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Card, DataList } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatDate, formatPhone } from './format';
 import { RoleBadge, StatusBadge } from './UserBadges';

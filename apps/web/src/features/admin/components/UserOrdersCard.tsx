@@ -1,6 +1,6 @@
 import { Alert, Card, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminOrdersList } from '../orders/hooks/adminOrderQueries';
 import { OrderStatusBadge } from '../orders/components/OrderStatusBadge';

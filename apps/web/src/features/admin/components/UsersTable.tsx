@@ -1,5 +1,5 @@
 import { Button, Link, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatDate, formatPhone } from './format';

@@ -1,5 +1,5 @@
 // Blocks or activates a user; toasts chosen by the resulting email_verified flag.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 

@@ -1,6 +1,7 @@
+import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';

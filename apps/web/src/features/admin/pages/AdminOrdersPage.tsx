@@ -1,6 +1,7 @@
+import '../texts';
 import { Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';

@@ -1,6 +1,7 @@
+import '../texts';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';

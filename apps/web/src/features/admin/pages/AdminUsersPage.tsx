@@ -1,7 +1,8 @@
+import '../texts';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';

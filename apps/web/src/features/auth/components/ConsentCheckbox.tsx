@@ -1,5 +1,5 @@
 import { Checkbox, Field, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface ConsentCheckboxProps {

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
 

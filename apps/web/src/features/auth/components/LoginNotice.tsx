@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { serverMessageOf } from '../forms/fieldErrors';
 

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { BadgeCheck, Handshake, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

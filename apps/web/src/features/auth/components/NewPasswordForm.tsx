@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { passwordField } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { toaster } from '../../../shared/ui/toaster';
 import { FormField } from '../forms/FormField';
 import { PasswordInput } from './PasswordInput';

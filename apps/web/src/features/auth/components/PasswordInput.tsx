@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: InputProps) {

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, registrationInput, type RegistrationInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/fieldErrors';
 import { ConsentCheckbox } from './ConsentCheckbox';

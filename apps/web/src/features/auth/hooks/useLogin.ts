@@ -1,6 +1,6 @@
 // Signs in through auth.login (the session arrives as an httpOnly cookie) and
 // greets the user; the login page then redirects by itself once auth.me knows them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { serverMessageOf } from '../forms/fieldErrors';

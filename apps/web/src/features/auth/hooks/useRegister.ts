@@ -1,5 +1,5 @@
 // Sends the registration; success goes to /login with the "awaits activation" notice.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { trpc } from '../../../shared/api/trpc';

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { forgotPasswordInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';

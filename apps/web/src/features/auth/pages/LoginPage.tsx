@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';

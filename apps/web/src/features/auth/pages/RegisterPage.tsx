@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { trpc } from '../../../shared/api/trpc';

@@ -2,7 +2,7 @@
 // panel opens with '?cart=open' on any page; checkout, save-list and success
 // dialogs sit above it, and orders kept offline are sent from here.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';

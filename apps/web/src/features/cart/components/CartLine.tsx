@@ -1,7 +1,7 @@
 import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { toaster } from '../../../shared/ui/toaster';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { CartLine } from './CartLine';

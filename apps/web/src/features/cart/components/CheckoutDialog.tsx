@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useCheckout } from '../hooks/useCheckout';
 import type { CreatedOrder } from '../hooks/useSendOrder';

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { CheckoutForm } from '@shop/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { MethodRadioGroup } from './MethodRadioGroup';
 
 export type CheckoutValues = Required<Omit<CheckoutForm, 'name'>> & { name: string };

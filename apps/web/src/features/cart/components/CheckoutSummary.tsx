@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { PreviewLine } from './CartLine';
 
 /** What will be ordered, with the stock / 'под заказ' split per line. */

@@ -1,7 +1,7 @@
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { digitsOnly, quantityFromInput, steppedQuantity } from '../model/quantityInput';
 
 interface QuantityStepperProps {

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useSaveList } from '../hooks/useSaveList';
 

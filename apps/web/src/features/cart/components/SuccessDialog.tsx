@@ -1,7 +1,7 @@
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 

@@ -2,7 +2,7 @@
 // key, and turn the outcome into what the dialog shows.
 import { checkoutForm, type CheckoutForm } from '@shop/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { useCart } from '../../../shared/cart/useCart';

@@ -2,7 +2,7 @@
 // start, on the browser's `online` event and every minute. The same
 // idempotency key makes a repeated send harmless.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { toaster } from '../../../shared/ui/toaster';
 import {
   pendingOrdersOf,

@@ -1,7 +1,7 @@
 // Saves the cart as a named list; when the server cannot be reached the list
 // is kept on this device instead (spec section 8).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { saveLocalSavedList } from '../../../shared/cart/localSavedLists';
 import { toaster } from '../../../shared/ui/toaster';

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { PackageSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** 'Ошибка загрузки данных' with a retry, for a failed search. */
 export function LoadErrorBanner({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

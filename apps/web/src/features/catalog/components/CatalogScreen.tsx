@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Switch, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 export type CatalogLayout = 'grid' | 'list';
 

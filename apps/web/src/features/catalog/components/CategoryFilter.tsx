@@ -1,6 +1,6 @@
 import { Box, Button, Collapsible, Wrap } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 export interface CategoryFilterProps {
   categories: Array<{ id: string; name: string }>;

@@ -1,7 +1,7 @@
 import { Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** Spec section 9: a horizontal move of at least 50 px turns the image. */
 export const SWIPE_THRESHOLD_PX = 50;

@@ -1,5 +1,5 @@
 import { Box, HStack, Image } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 export interface ImageThumbnailsProps {
   images: string[];

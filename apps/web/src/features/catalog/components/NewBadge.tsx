@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { newBadgeKind } from '../model/partRules';
 
 /** NEW: purple when the part is new, orange when it was recently updated. */

@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { pageItems } from '../model/pagination';
 
 export interface PaginationProps {

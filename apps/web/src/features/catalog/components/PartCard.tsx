@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';

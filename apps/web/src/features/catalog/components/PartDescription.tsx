@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** Spec section 9: longer descriptions are collapsed behind 'show fully'. */
 export const DESCRIPTION_COLLAPSE_CHARS = 150;

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { discountPercent, formatRoubles } from '../model/partRules';
 
 export interface PriceBlockProps {

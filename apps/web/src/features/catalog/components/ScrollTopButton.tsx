@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** Spec section 9: appears after 500 px of scroll. */
 export const SCROLL_TOP_AFTER_PX = 500;

@@ -1,7 +1,7 @@
 import { Box, Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 export interface SearchBarProps {
   value: string;

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** 'В наличии: N шт.', or 'Нет в наличии' with the to-order wording. */
 export function StockLabel({ availability }: { availability: number }) {

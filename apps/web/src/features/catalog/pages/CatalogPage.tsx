@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { CatalogScreen } from '../components/CatalogScreen';
 

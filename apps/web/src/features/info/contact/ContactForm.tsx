@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { useContactForm, type ContactField } from './useContactForm';
 

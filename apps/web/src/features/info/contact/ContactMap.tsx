@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { loadMapsScript } from './loadMapsScript';
 
 /** The office on ул. Уральская, 144 in Krasnodar. */

@@ -3,7 +3,7 @@
 import { contactFormInput, type ContactFormValues } from '@shop/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 

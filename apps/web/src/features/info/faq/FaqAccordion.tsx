@@ -1,5 +1,5 @@
 import { Accordion, Span } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { FAQ_KEYS } from './faqKeys';
 
 /** Ten questions; opening one closes the other (single-open), and an open one can be closed again. */

@@ -1,5 +1,5 @@
-import { ru } from '@shop/i18n';
+import { info } from '@shop/i18n/ru/info';
 import { keysOf } from '../textKeys';
 
 /** The FAQ questions in the written order. */
-export const FAQ_KEYS = keysOf(ru.info.faq.items);
+export const FAQ_KEYS = keysOf(info.faq.items);

@@ -1,5 +1,5 @@
 // FAQPage structured data (schema.org), built from the same texts the accordion shows.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { FAQ_KEYS } from './faqKeys';
 
 export function faqStructuredData(t: TFunction): Record<string, unknown> {

@@ -1,14 +1,15 @@
+import '../texts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { ru } from '@shop/i18n';
+import { info } from '@shop/i18n/ru/info';
 import { Award, History, Tags, Users, Building2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { InfoPageLayout } from '../components/InfoPageLayout';
 import { InfoSection } from '../components/InfoSection';
 import { keysOf } from '../textKeys';
 
-const copy = ru.info.about;
+const copy = info.about;
 
 /** /about: history since 2022, brands, advantages, team, clients. */
 export function AboutPage() {

@@ -1,6 +1,7 @@
+import '../texts';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPinned, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { CompanyContacts } from '../components/CompanyContacts';
 import { InfoPageLayout } from '../components/InfoPageLayout';

@@ -1,8 +1,9 @@
+import '../texts';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Bike, Factory, Handshake, ListOrdered, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ru } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { info } from '@shop/i18n/ru/info';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { CompanyContacts } from '../components/CompanyContacts';
@@ -39,9 +40,7 @@ export function CooperationPage() {
         </SimpleGrid>
       </InfoSection>
       <InfoSection title={t('info.cooperation.stepsTitle')} icon={<ListOrdered size={20} />}>
-        <StepList
-          steps={keysOf(ru.info.cooperation.steps).map((key) => t(`info.cooperation.steps.${key}`))}
-        />
+        <StepList steps={keysOf(info.cooperation.steps).map((key) => t(`info.cooperation.steps.${key}`))} />
         <Button asChild colorPalette="brand" rounded="lg" alignSelf="start">
           <RouterLink to="/register">{t('info.cooperation.register')}</RouterLink>
         </Button>

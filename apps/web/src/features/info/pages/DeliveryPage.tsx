@@ -1,8 +1,9 @@
+import '../texts';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ru } from '@shop/i18n';
+import { info } from '@shop/i18n/ru/info';
 import { Banknote, Clock, CreditCard, FileText, Store, Truck, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { InfoPageLayout } from '../components/InfoPageLayout';
@@ -59,7 +60,7 @@ export function DeliveryPage() {
         </SimpleGrid>
       </InfoSection>
       <InfoSection title={t('info.delivery.timesTitle')} icon={<Clock size={20} />}>
-        <BulletList items={keysOf(ru.info.delivery.times).map((key) => t(`info.delivery.times.${key}`))} />
+        <BulletList items={keysOf(info.delivery.times).map((key) => t(`info.delivery.times.${key}`))} />
       </InfoSection>
     </InfoPageLayout>
   );

@@ -1,7 +1,8 @@
+import '../texts';
 import { Text } from '@chakra-ui/react';
-import { ru } from '@shop/i18n';
+import { info } from '@shop/i18n/ru/info';
 import { ListOrdered, RotateCcw, ShieldCheck, ShieldX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { HomeLink } from '../components/HomeLink';
@@ -10,7 +11,7 @@ import { InfoSection } from '../components/InfoSection';
 import { StepList } from '../components/StepList';
 import { keysOf } from '../textKeys';
 
-const copy = ru.info.guarantee;
+const copy = info.guarantee;
 
 /** /guarantee: 30-day warranty, exclusions, 14-day returns, refund terms, return steps, a link home. */
 export function GuaranteePage() {

@@ -1,5 +1,6 @@
+import '../texts';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { InfoPageLayout } from '../components/InfoPageLayout';
 

@@ -1,7 +1,8 @@
+import '../texts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { ru } from '@shop/i18n';
+import { info } from '@shop/i18n/ru/info';
 import { BadgePercent, Factory, ListOrdered, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { CompanyContacts } from '../components/CompanyContacts';
@@ -10,7 +11,7 @@ import { InfoSection } from '../components/InfoSection';
 import { StepList } from '../components/StepList';
 import { keysOf } from '../textKeys';
 
-const copy = ru.info.wholesale;
+const copy = info.wholesale;
 
 /** /wholesale: terms, manufacturers, how to start, the wholesale department's contacts. */
 export function WholesalePage() {

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatOrderDate } from '../model/formatDate';
 import type { Order } from '../model/orderCache';

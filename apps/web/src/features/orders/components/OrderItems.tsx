@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { Order } from '../model/orderCache';
 import { mobileItemPage } from '../model/itemPages';
 

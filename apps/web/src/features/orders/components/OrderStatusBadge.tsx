@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { CUSTOMER_STATUS_COLORS, customerStatusOf } from '../model/customerStatus';
 
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -1,6 +1,6 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { Order } from '../model/orderCache';
 import { formatOrderDate } from '../model/formatDate';
 import { OrderStatusBadge } from './OrderStatusBadge';

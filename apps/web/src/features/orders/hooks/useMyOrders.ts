@@ -2,7 +2,7 @@
 // last copy this device loaded, never invented data.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { readOrderCache, writeOrderCache, type Order } from '../model/orderCache';

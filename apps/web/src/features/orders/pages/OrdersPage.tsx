@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Heading, Spinner, Stack, VStack } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';

@@ -1,7 +1,7 @@
 import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 
 /** The product's images: one large, the rest as thumbnails; broken ones say so. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from 'react-router-dom';
 
 const roubles = new Intl.NumberFormat('ru-RU', {

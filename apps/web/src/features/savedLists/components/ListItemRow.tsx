@@ -2,7 +2,7 @@ import { Box, Center, Grid, HStack, IconButton, Image, Stack, Text } from '@chak
 import { formatRoubles } from '@shop/i18n';
 import { ImageOff, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { SavedList } from '../hooks/useSavedLists';
 import { canDecrease, canIncrease } from '../model/listQuantities';
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { SavedList } from '../hooks/useSavedLists';
 import { formatListDate } from '../model/formatListDate';
 

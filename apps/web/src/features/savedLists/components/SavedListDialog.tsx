@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useAddListToCart } from '../hooks/useAddListToCart';
 import type { SavedList } from '../hooks/useSavedLists';
 import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';

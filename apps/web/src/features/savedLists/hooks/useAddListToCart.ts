@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { readCart, writeCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';

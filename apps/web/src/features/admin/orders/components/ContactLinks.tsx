@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Phone, Send, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { formatPhone } from '../../components/format';
 import { contactLinksOf } from '../model/contactLinks';
 

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Eye, Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { openPickingSheet } from '../hooks/pickingSheet';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 

@@ -1,7 +1,7 @@
 import { DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { ContactLinks } from './ContactLinks';
 import { OrderItemRows } from './OrderItemRows';

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { formatDate } from '../../components/format';
 import { useAdminOrder } from '../hooks/adminOrderQueries';
 import { adminToast } from '../hooks/adminToast';

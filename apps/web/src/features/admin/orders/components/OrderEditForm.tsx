@@ -1,7 +1,7 @@
 import { Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { editDialogStatuses } from '@shop/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { draftTotalKopecks, withoutLine, withQuantity, type OrderDraft } from '../model/orderDraft';
 import { EditableItemRows } from './OrderItemRows';

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import type { DraftLine } from '../model/orderDraft';
 import { QuantityStepper } from './QuantityStepper';

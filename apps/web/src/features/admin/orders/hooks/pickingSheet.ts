@@ -2,7 +2,7 @@
 // 'pending' order, the sheet tells the window that opened it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { ADMIN_ORDERS_KEY } from './adminOrderQueries';
 import { adminToast } from './adminToast';
 

@@ -1,6 +1,6 @@
 // Status change, edit and deletion with the spec's toasts (section 8 "Admin orders").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrderEditInput } from '@shop/schemas';
 import { trpc } from '../../../../shared/api/trpc';
 import type { OrderStatus } from '../model/orderStatus';

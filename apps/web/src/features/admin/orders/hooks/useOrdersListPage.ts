@@ -1,6 +1,6 @@
 // The orders list: debounced server-side search, pagination, and the load-error toast.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { loadFailureOf } from '../model/loadFailure';
 import { PAGE_SIZE, useAdminOrdersList } from './adminOrderQueries';
 import { adminToast } from './adminToast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { isKnownStatus } from '../model/orderStatus';
 
 /** The Russian status name; a value the client does not know reads 'Неизвестно'. */

@@ -1,6 +1,6 @@
 import { DataList, Grid, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { ContactLinks } from '../components/ContactLinks';
 import { InfoRow } from '../components/OrderDetailsView';

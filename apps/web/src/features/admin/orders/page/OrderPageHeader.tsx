@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../model/dates';
 import type { AdminOrder } from '../hooks/adminOrderQueries';

@@ -1,5 +1,5 @@
 import { DataList, List, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { formatDateTime } from '../model/dates';

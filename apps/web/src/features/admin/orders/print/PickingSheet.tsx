@@ -1,5 +1,5 @@
 import { formatRoubles } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { formatPhone } from '../../components/format';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 import { useStatusLabel } from '../hooks/useStatusLabel';

@@ -1,6 +1,7 @@
+import '../../texts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translate';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
