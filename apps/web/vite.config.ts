@@ -24,7 +24,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every supported browser has <link rel=modulepreload>; the polyfill would cost the entry chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Without it, a lazy chunk's import from a library barrel (e.g. the
+      // dialog recipe from '@chakra-ui/react/theme') lands in the entry chunk
+      // because the shell imports other names from the same barrel.
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [{ name: pageGroupOf, debugName: 'page-groups', includeDependenciesRecursively: false }],

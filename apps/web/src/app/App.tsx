@@ -1,13 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
+import { Router } from '../shared/routing';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router/AppRoutes';
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCartCount } from '../shared/cart/useCartCount';
 import { SiteLayout } from '../shared/layout/SiteLayout';
 import { useSession } from '../shared/session/useSession';
@@ -9,12 +9,12 @@ const CartHost = lazy(() =>
 );
 
 /** Joins the shared layout with what features feed into it (the cart count, the cart panel). */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const cartCount = useCartCount();
   const { user } = useSession();
   return (
     <>
-      <SiteLayout cartCount={cartCount} />
+      <SiteLayout cartCount={cartCount}>{children}</SiteLayout>
       {user && (
         <Suspense fallback={null}>
           <CartHost key={user.id} userId={user.id} />

@@ -3,7 +3,7 @@
 // structured data; in the browser the same tree hydrates it (main.tsx).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from '../shared/routing';
 import '../shared/i18n/coreTexts';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
@@ -41,9 +41,9 @@ export async function render(url: string): Promise<PrerenderedPage> {
     <StrictMode>
       <PageMetaContext.Provider value={collector}>
         <AppProviders>
-          <StaticRouter location={url}>
+          <Router ssrPath={url}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </AppProviders>
       </PageMetaContext.Provider>
     </StrictMode>,

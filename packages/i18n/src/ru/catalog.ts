@@ -24,6 +24,11 @@ export const catalog = {
   found_few: 'Найдено {{count}} товара',
   found_many: 'Найдено {{count}} товаров',
   found_other: 'Найдено {{count}} товара',
+  // A text query counts matches only up to a cap; {{shown}} is count in ru-RU digits ('1 000').
+  foundMore_one: 'Найдено более {{shown}} товара',
+  foundMore_few: 'Найдено более {{shown}} товаров',
+  foundMore_many: 'Найдено более {{shown}} товаров',
+  foundMore_other: 'Найдено более {{shown}} товара',
   lastUpdated: 'Последнее обновление: {{date}}',
   view: { label: 'Вид каталога', grid: 'Сетка', list: 'Список' },
   empty: {

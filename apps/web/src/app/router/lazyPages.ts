@@ -1,9 +1,9 @@
 // Every page is its own lazy import; vite.config.ts groups the admin and the
 // information pages into one chunk each. Only the shell is in the entry chunk.
-import { lazyPage } from './lazyPage';
+import { firstScreenPage, lazyPage } from './lazyPage';
 
 // Authentication
-export const LoginPage = lazyPage(
+export const LoginPage = firstScreenPage(
   () => import('../../features/auth/pages/LoginPage'),
   (m) => m.LoginPage,
 );
@@ -55,11 +55,11 @@ export const PrivacyPage = lazyPage(
 );
 
 // Catalogue
-export const HomePage = lazyPage(
+export const HomePage = firstScreenPage(
   () => import('../../features/catalog/pages/HomePage'),
   (m) => m.HomePage,
 );
-export const CatalogPage = lazyPage(
+export const CatalogPage = firstScreenPage(
   () => import('../../features/catalog/pages/CatalogPage'),
   (m) => m.CatalogPage,
 );

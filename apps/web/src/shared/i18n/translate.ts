@@ -4,8 +4,9 @@
 // (i18next cost 17 kB gzip of the 170 kB first-load budget).
 //
 // Texts arrive by namespace: the shell registers what every screen may show
-// (coreTexts.ts); the admin and information chunks register their own
-// namespaces when they load, so their copy is not in the first download.
+// (coreTexts.ts); each feature's chunks register their own namespaces when
+// they load (features/<feature>/texts.ts), so their copy is not in the first
+// download.
 import type { Resources, TextKey } from '@shop/i18n';
 
 type PluralForm = 'one' | 'few' | 'many' | 'other';

@@ -2,7 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '../routing';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
 /** 'Главная / Раздел / ...' from the current path; hidden on the home page. */

@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../routing';
 
 interface FooterLinkProps {
   /** An in-app path, or a full href (tel:, mailto:) when `external` is set. */

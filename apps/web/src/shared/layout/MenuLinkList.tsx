@@ -1,6 +1,6 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../i18n/translate';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../routing';
 import type { NavItem } from './navItems';
 
 interface MenuLinkListProps {

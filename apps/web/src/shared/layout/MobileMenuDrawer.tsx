@@ -1,8 +1,9 @@
+import '../theme/extraRecipes';
 import { Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../routing';
 import type { Session } from '../session/useSession';
 import { useLogout } from '../session/useLogout';
 import { MenuLinkList } from './MenuLinkList';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../routing';
 
 /** New pages start at the top; back/forward keeps the browser's own scroll restoration. */
 export function ScrollToTop() {

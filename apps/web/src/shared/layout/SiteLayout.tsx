@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from '../routing';
 import { CrashScreen } from '../ui/CrashScreen';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -13,10 +13,11 @@ import { ScrollToTop } from './ScrollToTop';
 
 interface SiteLayoutProps {
   cartCount: number;
+  children: ReactNode;
 }
 
 /** The frame around every page: header, breadcrumbs, the page (lazy, guarded by an error boundary), footer. */
-export function SiteLayout({ cartCount }: SiteLayoutProps) {
+export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -31,9 +32,7 @@ export function SiteLayout({ cartCount }: SiteLayoutProps) {
           <Breadcrumbs />
           {/* Keyed by path: leaving a broken page clears the error. */}
           <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
-            <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>{children}</Suspense>
           </ErrorBoundary>
         </PageContainer>
       </Box>

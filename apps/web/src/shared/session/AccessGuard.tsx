@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../routing';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toaster } from '../ui/toaster';
 import type { LoginRedirectState } from './loginRedirect';
@@ -13,8 +13,8 @@ interface AccessGuardProps {
   roles?: readonly UserRole[];
   /** Which 'Доступ запрещен' text a signed-in user without the role sees. */
   denied?: DeniedReason;
-  /** The guarded content; the nested routes when omitted. */
-  children?: ReactNode;
+  /** The guarded page. */
+  children: ReactNode;
 }
 
 const DENIED_TOAST_ID = 'access-denied';
@@ -49,5 +49,5 @@ export function AccessGuard({ roles, denied = 'role', children }: AccessGuardPro
     return <Navigate to="/login" replace state={state} />;
   }
   if (roles && !roles.includes(user.role)) return <DeniedRedirect reason={denied} />;
-  return children ?? <Outlet />;
+  return children;
 }

@@ -2,7 +2,7 @@
 // forgets every cached answer of the previous user and goes to /login.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/translate';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing';
 import { trpc } from '../api/trpc';
 import { toaster } from '../ui/toaster';
 

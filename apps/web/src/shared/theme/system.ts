@@ -87,3 +87,17 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraDefault
 /** Layout constants of spec section 9. */
 export const HEADER_HEIGHT = '80px';
 export const CONTENT_MAX_WIDTH = '1200px';
+
+type ThemeRecipes = NonNullable<NonNullable<typeof system._config.theme>['recipes']>;
+type ThemeSlotRecipes = NonNullable<NonNullable<typeof system._config.theme>['slotRecipes']>;
+
+/**
+ * Adds recipes to the running system (see extraRecipes.ts). Chakra looks
+ * recipes up in its config by key when a component first renders, so recipes
+ * added before that render style it like built-in ones.
+ */
+export function registerRecipes(added: { recipes: ThemeRecipes; slotRecipes: ThemeSlotRecipes }): void {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
+}

@@ -1,11 +1,12 @@
+import '../theme/extraRecipes';
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { chakraToaster } from './chakraToaster';
 
-/** Renders the toasts of `toaster`; mounted once by the app providers. */
+/** Renders the toasts of `toaster` (./toaster.ts); LazyToaster mounts it with the first toast. */
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.600" /> : <Toast.Indicator />}

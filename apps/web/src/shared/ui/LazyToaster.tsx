@@ -8,14 +8,14 @@ const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.A
  * part of the initial bundle. Toasts created earlier are shown once it mounts.
  */
 export function LazyToaster() {
-  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  const [needed, setNeeded] = useState(() => toaster.isUsed());
   useEffect(() => {
     if (needed) return undefined;
-    if (toaster.getCount() > 0) {
+    if (toaster.isUsed()) {
       setNeeded(true);
       return undefined;
     }
-    return toaster.subscribe(() => setNeeded(true));
+    return toaster.onFirstUse(() => setNeeded(true));
   }, [needed]);
   if (!needed) return null;
   return (

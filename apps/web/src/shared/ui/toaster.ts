@@ -1,13 +1,81 @@
-// The app's one toast store (spec section 9: 4 s by default, 3 visible).
-import { createToaster } from '@chakra-ui/react';
+// The app's one toast store (spec section 9: 4 s by default, 3 visible), as a
+// small facade: Chakra's toaster (zag's toast machines, ~4 kB gzip) is created
+// in chakraToaster.ts, which the first toast loads. Calls made before it is
+// there wait in order; `create` returns the toast's id at once.
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 4000;
 /** Admin pages show their toasts longer (spec section 9). */
 export const ADMIN_TOAST_DURATION_MS = 6000;
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  max: 3,
-  pauseOnPageIdle: true,
-});
+/** The part of Chakra's toaster the facade drives. */
+export type RealToaster = Pick<CreateToasterReturn, 'create' | 'dismiss'>;
+export type ToastOptions = Parameters<RealToaster['create']>[0];
+
+export interface Toaster {
+  /** Shows a toast; one with the `id` of a toast still shown replaces it. */
+  create(options: ToastOptions): string;
+  /** Closes the toast with this id, or all of them. */
+  dismiss(id?: string): void;
+  /** Whether a toast was ever asked for (LazyToaster mounts the region then). */
+  isUsed(): boolean;
+  /** Calls `listener` on the first toast; returns the unsubscribe function. */
+  onFirstUse(listener: () => void): () => void;
+}
+
+type QueuedToast = ToastOptions & { id: string };
+
+export function createToasterFacade(load: () => Promise<RealToaster>): Toaster {
+  let real: RealToaster | null = null;
+  let loading = false;
+  /** Toasts created before Chakra's toaster is there, in order. */
+  let queue: QueuedToast[] = [];
+  let used = false;
+  let nextId = 0;
+  const listeners = new Set<() => void>();
+
+  const ensureLoaded = () => {
+    if (real || loading) return;
+    loading = true;
+    load().then(
+      (loaded) => {
+        real = loaded;
+        const waiting = queue;
+        queue = [];
+        for (const toast of waiting) loaded.create(toast);
+      },
+      // The chunk did not load (offline): the next toast tries again.
+      () => {
+        loading = false;
+      },
+    );
+  };
+
+  return {
+    create(options) {
+      // Generated here, not by Chakra, so that the id is known before Chakra loads.
+      const toast = { ...options, id: options.id ?? `toast:${++nextId}` };
+      if (real) real.create(toast);
+      else queue.push(toast);
+      if (!used) {
+        used = true;
+        for (const listener of [...listeners]) listener();
+        listeners.clear();
+      }
+      ensureLoaded();
+      return toast.id;
+    },
+    dismiss(id) {
+      // A toast dismissed before Chakra is there was never on screen: drop it.
+      if (real) real.dismiss(id);
+      else queue = id === undefined ? [] : queue.filter((toast) => toast.id !== id);
+    },
+    isUsed: () => used,
+    onFirstUse(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const toaster = createToasterFacade(() => import('./chakraToaster').then((m) => m.chakraToaster));

@@ -1,3 +1,4 @@
+import '../texts';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';

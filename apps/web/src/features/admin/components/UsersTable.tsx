@@ -1,6 +1,6 @@
 import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatDate, formatPhone } from './format';
 import type { ToggleTarget } from './ToggleStatusDialog';

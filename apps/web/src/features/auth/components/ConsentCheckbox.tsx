@@ -1,6 +1,6 @@
 import { Checkbox, Field, Link } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 
 interface ConsentCheckboxProps {
   checked: boolean;

@@ -1,6 +1,6 @@
 // Sends the registration; success goes to /login with the "awaits activation" notice.
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/routing';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';

@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { forgotPasswordInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toaster } from '../../../shared/ui/toaster';

@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../../shared/routing';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';
 import { useSession } from '../../../shared/session/useSession';

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
 import { RegisterForm } from '../components/RegisterForm';

@@ -1,9 +1,11 @@
 // The cart's screens, mounted once in the app layout for signed-in users: the
 // panel opens with '?cart=open' on any page; checkout, save-list and success
 // dialogs sit above it, and orders kept offline are sent from here.
+import '../texts';
+import '../../../shared/theme/extraRecipes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 import { usePendingOrderSync } from '../hooks/usePendingOrderSync';

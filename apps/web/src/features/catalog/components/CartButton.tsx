@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/routing';
 import { useCart } from '../../../shared/cart/useCart';
 import { toaster } from '../../../shared/ui/toaster';
 

@@ -1,9 +1,10 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import { trpc } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
 import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
 import { totalPagesOf } from '../model/pagination';
@@ -12,10 +13,14 @@ import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
 import { Pagination } from './Pagination';
 import type { PartItem } from './PartCard';
-import { PartDetailsDialog } from './PartDetailsDialog';
 import { PartsResults } from './PartsResults';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SearchBar } from './SearchBar';
+
+// The part dialog (and the dialog machinery it needs) is not part of the first
+// download: it loads while the browser is idle, or on the first click.
+const loadPartDialog = () => import('./PartDetailsDialog');
+const PartDetailsDialog = lazy(() => loadPartDialog().then((m) => ({ default: m.PartDetailsDialog })));
 
 export interface CatalogScreenProps {
   variant: CatalogVariant;
@@ -31,6 +36,9 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
   const refresh = useCatalogRefresh();
   const [layout, setLayout] = useState<CatalogLayout>('grid');
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
+  // Mounted from the first opening on, so that closing keeps its animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  useEffect(() => whenIdle(() => void loadPartDialog()), []);
   const { search, filters } = catalog;
   const categories = overview.data?.categories ?? [];
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
@@ -55,6 +63,7 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
       />
       <CatalogToolbar
         total={search.data?.total}
+        totalIsCapped={search.data?.totalIsCapped}
         fetching={search.isFetching && !search.isPending}
         lastUpdated={overview.data?.lastUpdated}
         newOnly={filters.newOnly}
@@ -74,7 +83,10 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
           parts={search.data.items}
           layout={layout}
           dimmed={search.isPlaceholderData}
-          onOpen={(part, image) => setOpened({ part, image })}
+          onOpen={(part, image) => {
+            setOpened({ part, image });
+            setDialogUsed(true);
+          }}
         />
       )}
       {search.data && (
@@ -90,12 +102,16 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
         </Link>
       )}
       <ScrollTopButton />
-      <PartDetailsDialog
-        part={opened?.part ?? null}
-        initialImage={opened?.image ?? 0}
-        categoryName={categoryName}
-        onClose={() => setOpened(null)}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <PartDetailsDialog
+            part={opened?.part ?? null}
+            initialImage={opened?.image ?? 0}
+            categoryName={categoryName}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
-import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Switch, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation, type TFunction } from '../../../shared/i18n/translate';
+import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 
 export type CatalogLayout = 'grid' | 'list';
 
 export interface CatalogToolbarProps {
   total: number | undefined;
+  /** A text query counted only up to `total` and there are more. */
+  totalIsCapped?: boolean;
   fetching: boolean;
   lastUpdated: string | undefined;
   newOnly: boolean;
@@ -16,6 +19,11 @@ export interface CatalogToolbarProps {
   refreshing: boolean;
 }
 
+const foundText = (t: TFunction, count: number, capped = false) =>
+  capped
+    ? t('catalog.foundMore', { count, shown: count.toLocaleString('ru-RU') })
+    : t('catalog.found', { count });
+
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Count, last update, the new-only toggle, refresh and the grid/list switch. */
@@ -25,7 +33,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
     <Flex wrap="wrap" gap="3" align="center" justify="space-between">
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold" role="status" aria-live="polite">
-          {props.total === undefined ? t('common.loading') : t('catalog.found', { count: props.total })}
+          {props.total === undefined ? t('common.loading') : foundText(t, props.total, props.totalIsCapped)}
         </Text>
         {props.fetching && <Spinner size="sm" color="brand.500" />}
         {props.lastUpdated && (
@@ -35,15 +43,9 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         )}
       </HStack>
       <HStack gap="3" wrap="wrap">
-        <Switch.Root
-          colorPalette="brand"
-          checked={props.newOnly}
-          onCheckedChange={(event) => props.onNewOnly(event.checked)}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('catalog.filters.newOnly')}</Switch.Label>
-        </Switch.Root>
+        <ToggleSwitch checked={props.newOnly} onChange={props.onNewOnly}>
+          {t('catalog.filters.newOnly')}
+        </ToggleSwitch>
         <Button
           hideBelow="md"
           size="sm"

@@ -1,4 +1,5 @@
-import { Box, Button, Collapsible, Wrap } from '@chakra-ui/react';
+import { Box, Button, Wrap } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 
@@ -13,23 +14,33 @@ export interface CategoryFilterProps {
 /** 'Все запчасти', '🆕 Новые товары' and one button per category; collapsible on mobile. */
 export function CategoryFilter(props: CategoryFilterProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <>
       <Box hideBelow="md">
         <Buttons {...props} />
       </Box>
-      <Collapsible.Root hideFrom="md">
-        <Collapsible.Trigger asChild>
-          <Button variant="outline" w="full" justifyContent="space-between" bg="white">
-            {t('catalog.filters.mobileToggle')} <ChevronDown aria-hidden />
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box pt="3">
-            <Buttons {...props} />
-          </Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Box hideFrom="md">
+        <Button
+          variant="outline"
+          w="full"
+          justifyContent="space-between"
+          bg="white"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {t('catalog.filters.mobileToggle')}{' '}
+          <ChevronDown
+            aria-hidden
+            style={{ rotate: open ? '180deg' : undefined, transition: 'rotate 0.2s' }}
+          />
+        </Button>
+        <Box id={panelId} pt="3" hidden={!open}>
+          <Buttons {...props} />
+        </Box>
+      </Box>
     </>
   );
 }

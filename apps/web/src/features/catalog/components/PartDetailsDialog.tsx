@@ -1,3 +1,5 @@
+import '../texts';
+import '../../../shared/theme/extraRecipes';
 import {
   Button,
   CloseButton,

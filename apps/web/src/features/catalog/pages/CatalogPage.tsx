@@ -1,3 +1,4 @@
+import '../texts';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';

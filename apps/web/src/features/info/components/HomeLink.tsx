@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 
 export function HomeLink() {
   const { t } = useTranslation();

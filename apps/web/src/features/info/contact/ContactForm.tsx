@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import { useContactForm, type ContactField } from './useContactForm';
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;

@@ -1,8 +1,9 @@
+import '../texts';
 import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../shared/routing';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { SavedListCard } from '../components/SavedListCard';

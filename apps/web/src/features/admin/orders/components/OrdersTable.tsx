@@ -1,7 +1,7 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../../shared/routing';
 import { formatDate } from '../../components/format';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../shared/routing';
 import { formatDateTime } from '../model/dates';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';

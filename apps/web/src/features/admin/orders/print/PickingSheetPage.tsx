@@ -2,7 +2,7 @@ import '../../texts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../../shared/routing';
 import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
 import { reportConfirmedToOpener } from '../hooks/pickingSheet';
