@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './apps/web/chakraThemeAlias';
 
 export default defineConfig({
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     include: [
       'packages/**/src/**/*.test.ts',

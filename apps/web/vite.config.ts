@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraThemeAlias } from './chakraThemeAlias';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxiedPaths = ['/trpc', '/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
@@ -12,6 +13,13 @@ function pageGroupOf(moduleId: string): string | null {
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      chakraThemeAlias,
+      // wouter's shim for React < 18; React 19 has the hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -27,11 +35,11 @@ export default defineConfig({
     // Every supported browser has <link rel=modulepreload>; the polyfill would cost the entry chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Without it, a lazy chunk's import from a library barrel (e.g. the
-      // dialog recipe from '@chakra-ui/react/theme') lands in the entry chunk
-      // because the shell imports other names from the same barrel.
-      experimental: { lazyBarrel: true },
       output: {
+        // Hash-only chunk names: every chunk's import list and the entry's
+        // preload map repeat them (~1.3 kB gzip of the first load); the Vite
+        // manifest maps them back to sources.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [{ name: pageGroupOf, debugName: 'page-groups', includeDependenciesRecursively: false }],
         },

@@ -72,6 +72,10 @@ test('[ADMIN][ORDERS]: admin finds, re-statuses, edits, prints and deletes order
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
   await expect(page.getByText('Сумма заказа')).toBeVisible();
+  // The breadcrumbs name the order by its number, not by the id in the path.
+  const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+  await expect(crumbs.getByText(`Заказ ${order.orderNumber}`, { exact: true })).toBeVisible();
+  await expect(crumbs.getByText(`Заказ ${order.id}`, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'История статусов' })).toContainText('В обработке → Создан');
 
   // The picking sheet: a popup that confirms the pending order and prints once.

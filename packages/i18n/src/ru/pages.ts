@@ -25,6 +25,12 @@ export const pages = {
   adminUser: 'Пользователь',
   adminPanel: 'Панель администратора',
   notFound: 'Страница не найдена',
+  /** <meta name="description"> of pages without their own (information pages have theirs in info.meta). */
+  descriptions: {
+    default:
+      'Оптовые поставки запчастей для скутеров и мопедов Yamaha, Sheng-E (SEE), Lipai и собственного бренда. Более 5000 позиций в наличии, доставка по России и СНГ.',
+    notFound: 'Такой страницы нет на сайте СкутерОпт.',
+  },
   inProgress: {
     title: 'Раздел в разработке',
     description: 'Мы готовим содержимое этой страницы. Загляните сюда немного позже.',

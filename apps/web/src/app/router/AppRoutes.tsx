@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Switch } from '../../shared/routing';
 import { AccessGuard } from '../../shared/session/AccessGuard';
 import { AppLayout } from '../AppLayout';
-import { NotFoundPage } from '../routes/NotFoundPage';
+import { NotFoundPage } from './lazyPages';
 import { ADMIN_HOME, printRoute, siteRoutes, type PageRoute } from './routes';
 
 const ADMIN_ONLY = ['admin'] as const;

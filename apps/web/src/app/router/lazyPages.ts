@@ -103,3 +103,9 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/admin/pages/AdminUserPage'),
   (m) => m.AdminUserPage,
 );
+
+// Any unknown path
+export const NotFoundPage = lazyPage(
+  () => import('../routes/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);

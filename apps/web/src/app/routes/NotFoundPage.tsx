@@ -10,7 +10,7 @@ export function NotFoundPage() {
   // A page that does not exist must not end up in search results.
   usePageMeta({
     title: t('pages.notFound'),
-    description: t('info.meta.notFound'),
+    description: t('pages.descriptions.notFound'),
     robots: 'noindex, follow',
   });
   return (

@@ -55,15 +55,17 @@ describe('text namespaces of lazy chunks', () => {
     cart: ['cart'],
     savedLists: ['cart', 'savedLists'],
     account: ['account'],
+    auth: ['auth', 'account'],
+    loginPage: ['auth'],
   };
 
   /**
    * A key of the namespace in a string ('ns.a', "ns.a", `ns.${x}`, also split
    * over lines or passed as a prop), a type over its resources, or its
-   * resource file imported. `info.meta.*` is in the shell.
+   * resource file imported.
    */
   const usesNamespace = (namespace: string) => {
-    const key = namespace === 'info' ? String.raw`info\.(?!meta\.)` : `${namespace}\\.`;
+    const key = `${namespace}\\.`;
     const quote = '[\'"`]';
     return new RegExp(
       String.raw`${quote}${key}[\w$]|Resources\[${quote}${namespace}${quote}\]|@shop/i18n/ru/${namespace}${quote}`,

@@ -4,12 +4,13 @@ import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useLocation } from '../routing';
 import { breadcrumbTrail } from './breadcrumbTrail';
+import { useCrumbName } from './crumbName';
 
-/** 'Главная / Раздел / ...' from the current path; hidden on the home page. */
+/** 'Главная / Раздел / ...' from the current path (a detail page may name its crumb); hidden on the home page. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const trail = breadcrumbTrail(pathname, useCrumbName(pathname));
   if (!trail) return null;
 
   return (

@@ -6,6 +6,7 @@ import { CrashScreen } from '../ui/CrashScreen';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CrumbNameProvider } from './crumbName';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageContainer } from './PageContainer';
@@ -29,11 +30,13 @@ export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
       <Box as="main" flex="1">
         <SkipNavContent />
         <PageContainer py={{ base: '5', md: '8' }}>
-          <Breadcrumbs />
-          {/* Keyed by path: leaving a broken page clears the error. */}
-          <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
-            <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>{children}</Suspense>
-          </ErrorBoundary>
+          <CrumbNameProvider>
+            <Breadcrumbs />
+            {/* Keyed by path: leaving a broken page clears the error. */}
+            <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
+              <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>{children}</Suspense>
+            </ErrorBoundary>
+          </CrumbNameProvider>
         </PageContainer>
       </Box>
       <Footer />

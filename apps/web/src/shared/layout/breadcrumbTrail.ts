@@ -43,7 +43,8 @@ const DETAILS: Record<string, CrumbLabel | null> = {
   '/product': null,
 };
 
-export function breadcrumbTrail(pathname: string): Crumb[] | null {
+/** `detailName`, when the page supplies one, stands for the id in a detail page's crumb. */
+export function breadcrumbTrail(pathname: string, detailName?: string): Crumb[] | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
   const trail: Crumb[] = [{ label: 'home', to: '/' }];
@@ -55,7 +56,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] | null {
     if (section) {
       trail.push({ label: section.label, to: section.to === undefined ? path : section.to });
     } else if (detail !== undefined && path === pathname.replace(/\/$/, '')) {
-      if (detail) trail.push({ label: detail, to: null, id: decodeURIComponent(segment) });
+      if (detail) trail.push({ label: detail, to: null, id: detailName ?? decodeURIComponent(segment) });
     } else {
       return null;
     }

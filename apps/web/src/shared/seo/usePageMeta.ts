@@ -64,7 +64,7 @@ export function usePageMeta(input: PageMetaInput): void {
   const suffix = t('common.titleSuffix');
   const meta: PageMeta = {
     title: input.title ? `${input.title} ${suffix}` : suffix,
-    description: input.description ?? t('info.meta.defaultDescription'),
+    description: input.description ?? t('pages.descriptions.default'),
     canonicalPath: input.canonicalPath ?? pathname,
     robots: input.robots ?? 'index, follow',
   };

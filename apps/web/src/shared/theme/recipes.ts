@@ -4,25 +4,23 @@
 // shop and its admin area use is in extraRecipes.ts, registered by the lazy
 // chunks. A component whose recipe is registered nowhere renders unstyled:
 // add its recipe to one of the two lists (one line each).
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  linkRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-} from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-theme/recipes/card';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { iconRecipe } from '@chakra-theme/recipes/icon';
+import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { separatorRecipe } from '@chakra-theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 
 export const recipes = {
   badge: badgeRecipe,

@@ -15,7 +15,7 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakraTheme';
 import { recipes, slotRecipes } from './recipes';
 
 /** Chakra's `defaultConfig`, minus the recipes we do not use. */

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink, useParams } from '../../../shared/routing';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { useAdminOrder } from '../orders/hooks/adminOrderQueries';
@@ -27,6 +28,8 @@ export function AdminOrderPage() {
   const id = Number(useParams().orderId);
   const valid = Number.isInteger(id) && id > 0;
   const order = useAdminOrder(valid ? id : null);
+  // 'Заказ ORD-…' in the breadcrumbs once loaded; the id from the path until then.
+  useNameCrumb(order.data?.orderNumber);
 
   let content;
   if (valid && order.isPending) content = <PageSpinner label={t('common.loading')} />;

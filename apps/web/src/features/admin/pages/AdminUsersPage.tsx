@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { FailedMails } from '../components/FailedMails';
 import { ToggleStatusDialog, type ToggleTarget } from '../components/ToggleStatusDialog';
+import { UserCards } from '../components/UserCards';
 import { UsersTable } from '../components/UsersTable';
 
 /** /admin/users: every account, block/activate with confirmation, and failed mails. */
@@ -33,7 +34,15 @@ export function AdminUsersPage() {
       </Alert.Root>
     );
   else if (users.data.length === 0) content = <Text color="fg.muted">{t('adminUsers.list.empty')}</Text>;
-  else content = <UsersTable users={users.data} currentUserId={user?.id ?? 0} onToggle={setTarget} />;
+  else {
+    const view = { users: users.data, currentUserId: user?.id ?? 0, onToggle: setTarget };
+    content = (
+      <>
+        <UsersTable {...view} />
+        <UserCards {...view} />
+      </>
+    );
+  }
 
   return (
     <Stack gap="6">

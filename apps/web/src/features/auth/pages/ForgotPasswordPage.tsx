@@ -1,3 +1,4 @@
+import '../texts';
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { forgotPasswordInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';

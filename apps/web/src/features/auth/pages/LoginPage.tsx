@@ -1,3 +1,4 @@
+import '../texts';
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Navigate, useLocation } from '../../../shared/routing';

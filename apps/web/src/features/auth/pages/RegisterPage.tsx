@@ -1,3 +1,4 @@
+import '../texts';
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';

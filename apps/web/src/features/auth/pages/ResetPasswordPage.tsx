@@ -1,3 +1,4 @@
+import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';

@@ -53,7 +53,7 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      <SearchBar value={filters.query} onChange={catalog.setQuery} />
+      <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
       <CategoryFilter
         categories={categories}
         categoryId={filters.categoryId}

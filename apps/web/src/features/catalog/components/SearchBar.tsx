@@ -6,10 +6,12 @@ import { useTranslation } from '../../../shared/i18n/translate';
 export interface SearchBarProps {
   value: string;
   onChange: (value: string) => void;
+  /** Enter: search now, with the text trimmed. */
+  onSubmit: (value: string) => void;
 }
 
 /** Filters live while typing (debounced by the caller) and on Enter. */
-export function SearchBar({ value, onChange }: SearchBarProps) {
+export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
   const { t } = useTranslation();
   const placeholder = useBreakpointValue({
     base: t('catalog.search.placeholderMobile'),
@@ -17,7 +19,7 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(value.trim());
+    onSubmit(value.trim());
   };
   return (
     <Box as="form" role="search" onSubmit={submit} w="full">

@@ -1,29 +1,59 @@
 // Search, filters and pages of a catalogue screen, run on the server. The
-// previous page stays on screen while the next loads; typing is debounced.
+// filters live in the address (model/catalogUrl.ts): reload, back/forward and
+// a shared link restore them. The previous page stays on screen while the
+// next loads.
+//
+// History: a category, new-only, reset or page click adds an entry (Back
+// undoes it); typing does not. The search box keeps its own text and writes it
+// to the address, in place of the current entry, once typing pauses.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { trpc } from '../../../shared/api/trpc';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchParams } from '../../../shared/routing';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  searchWithFilters,
+  type CatalogFilters,
+} from '../model/catalogUrl';
+import { totalPagesOf } from '../model/pagination';
 
 const TYPING_DEBOUNCE_MS = 300;
 
 export type CatalogVariant = 'home' | 'catalog';
-
-export interface CatalogFilters {
-  query: string;
-  categoryId: string | null;
-  newOnly: boolean;
-  page: number;
-}
-
-const INITIAL: CatalogFilters = { query: '', categoryId: null, newOnly: false, page: 1 };
+export type { CatalogFilters };
 
 export function useCatalogSearch(variant: CatalogVariant, pageSize: number) {
-  const [filters, setFilters] = useState<CatalogFilters>(INITIAL);
-  const typedQuery = useDebouncedValue(filters.query.trim(), TYPING_DEBOUNCE_MS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+
+  // The box's text; the address gets it trimmed after a pause in typing.
+  const [draft, setDraft] = useState(filters.query);
+  // Back/forward, a link or a reset changed the query under the box: show it
+  // (unless it is what the box already says, give or take spaces).
+  const [seenQuery, setSeenQuery] = useState(filters.query);
+  if (filters.query !== seenQuery) {
+    setSeenQuery(filters.query);
+    if (filters.query !== draft.trim()) setDraft(filters.query);
+  }
+
+  const navigate = (next: CatalogFilters, replace: boolean) => {
+    const search = searchWithFilters(params, next);
+    // The same address again would only add a duplicate history entry.
+    if (search.toString() !== params.toString()) setParams(search, { replace });
+  };
+
+  const writeTypedQuery = useEffectEvent((query: string) => navigate({ ...filters, query, page: 1 }, true));
+  const typed = draft.trim();
+  useEffect(() => {
+    if (typed === filters.query) return;
+    const timer = setTimeout(() => writeTypedQuery(typed), TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filters.query]);
+
   const search = trpc.catalog.search.useQuery(
     {
-      query: typedQuery,
+      query: filters.query,
       categoryId: filters.categoryId,
       newOnly: filters.newOnly,
       sort: variant,
@@ -33,17 +63,37 @@ export function useCatalogSearch(variant: CatalogVariant, pageSize: number) {
     { placeholderData: keepPreviousData, staleTime: 5_000 },
   );
 
-  // Any filter change starts again from page 1 (spec section 4).
+  // An address past the last page (an old link, a smaller catalogue) shows
+  // the last page instead of an empty one. A capped count is not the end.
+  const data = search.isPlaceholderData ? undefined : search.data;
+  const lastPage = data && !data.totalIsCapped ? totalPagesOf(data.total, pageSize) : null;
+  const toLastPage = useEffectEvent((page: number) => navigate({ ...filters, page }, true));
+  useEffect(() => {
+    if (lastPage !== null && filters.page > lastPage) toLastPage(lastPage);
+  }, [lastPage, filters.page]);
+
+  // Any filter change starts again from page 1 (spec section 4), with the
+  // text in the box as the query, typed but not yet written or not.
   const update = (change: Partial<Omit<CatalogFilters, 'page'>>) =>
-    setFilters((current) => ({ ...current, ...change, page: 1 }));
+    navigate({ ...filters, query: typed, ...change, page: 1 }, false);
 
   return {
     filters,
+    /** The search box's text (filters.query is what the results are for). */
+    draft,
     search,
-    setQuery: (query: string) => update({ query }),
+    setQuery: setDraft,
+    /** Enter in the search box: search at once, without waiting for the pause. */
+    submitQuery: (query: string) => {
+      setDraft(query);
+      navigate({ ...filters, query: query.trim(), page: 1 }, true);
+    },
     setCategory: (categoryId: string | null) => update({ categoryId, newOnly: false }),
     setNewOnly: (newOnly: boolean) => update({ newOnly }),
-    setPage: (page: number) => setFilters((current) => ({ ...current, page })),
-    reset: () => setFilters(INITIAL),
+    setPage: (page: number) => navigate({ ...filters, page }, false),
+    reset: () => {
+      setDraft('');
+      navigate(DEFAULT_FILTERS, false);
+    },
   };
 }

@@ -1,0 +1,88 @@
+// Pieces shared by the users table (from 768 px) and the user cards (below it).
+import { Button, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from '../../../shared/i18n/translate';
+import type { RouterOutputs } from '../../../shared/api/trpc';
+import { formatPhone } from './format';
+import type { ToggleTarget } from './ToggleStatusDialog';
+
+export type AdminUser = RouterOutputs['users']['list'][number];
+
+export const fullNameOf = (user: AdminUser) => `${user.first_name} ${user.last_name}`;
+
+/** An address that breaks before '@' (and anywhere in a very long part) instead of widening its column. */
+export function WrappingEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <Text as="span" overflowWrap="anywhere">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Text>
+  );
+}
+
+/** A tel: link that, when short of room, breaks only between '+7 (918)' and '123-45-67'. */
+export function PhoneLink({ phone }: { phone: string }) {
+  const formatted = formatPhone(phone);
+  const split = formatted.indexOf(') ');
+  return (
+    <Link href={`tel:+${phone}`} display="inline">
+      {split < 0 ? (
+        formatted
+      ) : (
+        <>
+          <Nowrap>{formatted.slice(0, split + 1)}</Nowrap> <Nowrap>{formatted.slice(split + 2)}</Nowrap>
+        </>
+      )}
+    </Link>
+  );
+}
+
+const Nowrap = ({ children }: { children: string }) => (
+  <Text as="span" whiteSpace="nowrap">
+    {children}
+  </Text>
+);
+
+interface UserActionProps {
+  user: AdminUser;
+  currentUserId: number;
+  onToggle: (target: ToggleTarget) => void;
+}
+
+/** Block or activate; the admin's own account shows 'Текущий пользователь' instead. */
+export function UserAction({ user, currentUserId, onToggle }: UserActionProps) {
+  const { t } = useTranslation();
+  if (user.id === currentUserId)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('adminUsers.list.currentUser')}
+      </Text>
+    );
+  const active = user.email_verified === 1;
+  const label = active ? t('adminUsers.list.block') : t('adminUsers.list.activate');
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={active ? 'red' : 'green'}
+      aria-label={`${label}: ${user.email}`}
+      onClick={() =>
+        onToggle({
+          id: user.id,
+          email: user.email,
+          name: fullNameOf(user),
+          status: active ? 'blocked' : 'active',
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
+}

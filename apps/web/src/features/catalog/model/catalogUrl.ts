@@ -1,0 +1,55 @@
+// The catalogue's filters live in the address, so that a reload, back/forward
+// and a shared link show the same results:
+//   /catalog?q=ремень&category=belts&new=1&page=2
+// Default values stay out of the address (a plain '/' is the whole catalogue),
+// and parameters that are not the catalogue's (the cart panel's ?cart=open)
+// are kept as they are.
+
+export interface CatalogFilters {
+  /** The search text, trimmed. */
+  query: string;
+  categoryId: string | null;
+  newOnly: boolean;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: CatalogFilters = { query: '', categoryId: null, newOnly: false, page: 1 };
+
+const KEY = { query: 'q', category: 'category', newOnly: 'new', page: 'page' } as const;
+
+// The limits of the server's search input (@shop/schemas catalogSearchInput):
+// an address edited by hand must not make the search request fail.
+const MAX_QUERY_LENGTH = 100;
+const MAX_CATEGORY_LENGTH = 64;
+const MAX_PAGE = 100_000;
+
+function pageOf(raw: string | null): number {
+  if (raw === null || !/^\d+$/.test(raw)) return 1;
+  return Math.min(Math.max(Number(raw), 1), MAX_PAGE);
+}
+
+/** The filters an address asks for; anything missing or malformed reads as its default. */
+export function filtersFromSearch(params: URLSearchParams): CatalogFilters {
+  const category = (params.get(KEY.category) ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  return {
+    query: (params.get(KEY.query) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    categoryId: category || null,
+    newOnly: params.get(KEY.newOnly) === '1',
+    page: pageOf(params.get(KEY.page)),
+  };
+}
+
+/** `params` with the catalogue's keys set to `filters` (defaults removed) and every other key untouched. */
+export function searchWithFilters(params: URLSearchParams, filters: CatalogFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  };
+  const query = filters.query.trim();
+  set(KEY.query, query === '' ? null : query);
+  set(KEY.category, filters.categoryId);
+  set(KEY.newOnly, filters.newOnly ? '1' : null);
+  set(KEY.page, filters.page > 1 ? String(filters.page) : null);
+  return next;
+}
