@@ -5,12 +5,6 @@ import { chakraThemeAlias } from './chakraThemeAlias';
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxiedPaths = ['/trpc', '/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
-/** Lazy pages of one area share a chunk, so opening the admin area loads one file. */
-function pageGroupOf(moduleId: string): string | null {
-  const match = /[\\/]src[\\/]features[\\/](admin|info)[\\/]/.exec(moduleId);
-  return match ? `${match[1]}-pages` : null;
-}
-
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -35,14 +29,18 @@ export default defineConfig({
     // Every supported browser has <link rel=modulepreload>; the polyfill would cost the entry chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // CommonJS packages count as having side effects, so they stay in the
+      // bundle even when nothing uses them. These two are pure (emotion's
+      // withTheme, which the app never calls, is their only user).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
+      },
       output: {
         // Hash-only chunk names: every chunk's import list and the entry's
         // preload map repeat them (~1.3 kB gzip of the first load); the Vite
         // manifest maps them back to sources.
         chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          groups: [{ name: pageGroupOf, debugName: 'page-groups', includeDependenciesRecursively: false }],
-        },
       },
     },
   },

@@ -19,6 +19,7 @@ test('[BUYER][CATALOG]: buyer searches, filters, pages and opens a part', async 
     partNumber: string;
     images: string[];
     name: string;
+    description: string;
   }>;
   await page.goto('/');
   await expect(page.getByText(/^Найдено 5\s?\d{3} товаров$/)).toBeVisible();
@@ -51,6 +52,43 @@ test('[BUYER][CATALOG]: buyer searches, filters, pages and opens a part', async 
   await page.getByRole('button', { name: 'Страница 2' }).click();
   await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstOnPage1!);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+
+  // Search and page live in the address: typing adds no history entry per
+  // keystroke, a reload shows the same page of the same results, Back the
+  // page before. The query is the first word of a part name that has more
+  // than one page of matches (30 parts a page on home), but well under the
+  // count cap of text searches, so that the count stays exact.
+  const matching = (word: string) =>
+    parts.filter((p) => `${p.name} ${p.partNumber} ${p.description}`.toLowerCase().includes(word)).length;
+  const query = parts
+    .map((p) => p.name.split(' ')[0]!.toLowerCase())
+    .find((word) => matching(word) > 30 && matching(word) <= 500)!;
+  expect(query).toBeTruthy();
+  const entriesBefore = await page.evaluate(() => history.length);
+  await search.pressSequentially(query, { delay: 50 });
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  await expect.poll(() => foundCount(page)).toBeLessThan(all);
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(entriesBefore + 1);
+  const firstOfQuery = await page.getByRole('article').first().getAttribute('aria-label');
+  await page.getByRole('button', { name: 'Страница 2' }).click();
+  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstOfQuery!);
+  const firstOfQueryPage2 = await page.getByRole('article').first().getAttribute('aria-label');
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+
+  await page.reload();
+  await expect(search).toHaveValue(query);
+  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstOfQueryPage2!);
+
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  await expect(search).toHaveValue(query);
+  await expect(page.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstOfQuery!);
 
   // The dialog of a part with several images; a swipe turns to the next image.
   const withImages = parts.find((p) => p.images.length >= 3)!;

@@ -36,6 +36,32 @@ test.describe('[VISITOR][SEO]: pages without JavaScript', () => {
     });
   }
 
+  test('the pages read in a browser without JavaScript, and hydrate without errors with it', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const withScript = await browser.newContext();
+    const problems: string[] = [];
+    for (const { path, text } of PUBLIC_PAGES) {
+      const plain = await noScript.newPage();
+      await plain.goto(path);
+      // Visible, not only present: React must not leave the page hidden for a script to reveal.
+      await expect(plain.getByText(text).first()).toBeVisible();
+      await plain.close();
+
+      const page = await withScript.newPage();
+      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
+      });
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('the share image is a 1200x630 PNG', async ({ request }) => {
     const body = await (await request.get('/og-image.png')).body();
     expect(body.subarray(1, 4).toString()).toBe('PNG');

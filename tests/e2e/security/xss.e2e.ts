@@ -24,8 +24,10 @@ test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, neve
 
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/users');
-  await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText(PAYLOAD, { exact: false }).first()).toBeVisible();
+  // The desktop table (the phone layout's cards are in the page too, hidden).
+  const table = page.getByRole('table');
+  await expect(table.getByText(email)).toBeVisible();
+  await expect(table.getByText(PAYLOAD, { exact: false })).toBeVisible();
   await page.getByRole('link', { name: email.split('@')[0]! }).click();
   await expect(page.getByText('<b onmouseover="window.__xss=3">ООО</b>')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

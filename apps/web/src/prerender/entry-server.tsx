@@ -9,16 +9,19 @@ import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
 
-/** The information pages: public, and the same for every visitor. */
+/**
+ * The information pages: public, and the same for every visitor. `source` is
+ * the page module, whose chunks the HTML preloads (scripts/prerender.mjs).
+ */
 export const PRERENDER_ROUTES = [
-  '/about',
-  '/cooperation',
-  '/faq',
-  '/contact',
-  '/delivery',
-  '/guarantee',
-  '/wholesale',
-  '/privacy',
+  { path: '/about', source: 'src/features/info/pages/AboutPage.tsx' },
+  { path: '/cooperation', source: 'src/features/info/pages/CooperationPage.tsx' },
+  { path: '/faq', source: 'src/features/info/pages/FaqPage.tsx' },
+  { path: '/contact', source: 'src/features/info/pages/ContactPage.tsx' },
+  { path: '/delivery', source: 'src/features/info/pages/DeliveryPage.tsx' },
+  { path: '/guarantee', source: 'src/features/info/pages/GuaranteePage.tsx' },
+  { path: '/wholesale', source: 'src/features/info/pages/WholesalePage.tsx' },
+  { path: '/privacy', source: 'src/features/info/pages/PrivacyPage.tsx' },
 ] as const;
 
 export interface PrerenderedPage {
@@ -47,8 +50,15 @@ export async function render(url: string): Promise<PrerenderedPage> {
         </AppProviders>
       </PageMetaContext.Provider>
     </StrictMode>,
+    // React writes a finished Suspense boundary bigger than this (12.8 kB by
+    // default) after the page, hidden, with an inline script to move it into
+    // place: unreadable without JavaScript, and blocked by the CSP, after
+    // which React renders the page again on the client.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
+  if (/<template id="B:|<script>/.test(html))
+    throw new Error(`${url}: a Suspense boundary was not written in place`);
   if (!collector.meta) throw new Error(`${url}: the page did not call usePageMeta`);
   return { html, head: renderHeadTags(collector.meta) };
 }

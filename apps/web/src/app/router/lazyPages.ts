@@ -1,5 +1,5 @@
-// Every page is its own lazy import; vite.config.ts groups the admin and the
-// information pages into one chunk each. Only the shell is in the entry chunk.
+// Every page is its own lazy import (its own chunk); only the shell is in the
+// entry chunk.
 import { firstScreenPage, lazyPage } from './lazyPage';
 
 // Authentication

@@ -14,7 +14,7 @@ interface HeaderActionsProps {
 /** Main call to action (hidden on mobile), admin, cart and account buttons. */
 export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = session.status === 'authenticated';
   const badge = signedIn ? cartBadgeText(cartCount) : undefined;
   const cartLabel = badge ? t('layout.header.cartWithCount', { count: cartCount }) : t('layout.header.cart');
@@ -32,7 +32,7 @@ export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
         <HeaderIconLink to="/admin/users" label={t('layout.header.adminUsers')} icon={<UsersRound />} />
       )}
       <HeaderIconLink
-        to={cartLinkTarget(signedIn, pathname)}
+        to={cartLinkTarget(signedIn, pathname, search)}
         label={cartLabel}
         icon={<ShoppingCart />}
         badge={badge}

@@ -3,9 +3,12 @@ import type { To } from '../routing';
 /** The cart panel is mounted in the app layout and opens with '?cart=open' on any page (spec section 2). */
 export const CART_BADGE_CAP = 99;
 
-export function cartLinkTarget(signedIn: boolean, currentPath: string): To {
+/** The current page with the panel open; its own query (the catalogue's filters) stays. */
+export function cartLinkTarget(signedIn: boolean, currentPath: string, currentSearch = ''): To {
   if (!signedIn) return '/login';
-  return { pathname: currentPath, search: '?cart=open' };
+  const params = new URLSearchParams(currentSearch);
+  params.set('cart', 'open');
+  return { pathname: currentPath, search: `?${params.toString()}` };
 }
 
 /** '99+' above the cap, nothing for an empty cart. */

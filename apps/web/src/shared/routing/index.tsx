@@ -4,7 +4,7 @@
 // with history state and search params, which wouter covers in ~2.5 kB.
 // Components import from here, never from wouter, so the router stays
 // swappable in one file.
-import { forwardRef, useSyncExternalStore, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useSyncExternalStore, type ComponentProps } from 'react';
 import { Link as WouterLink, Redirect, useLocation as useWouterLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
@@ -34,12 +34,14 @@ export function useLocation(): Location {
   const [pathname] = useWouterLocation();
   const search = useSearch();
   const state: unknown = useHistoryState();
-  return { pathname, search: search ? `?${search}` : '', hash: '', state };
+  // The hash never changes what renders here, so it is read, not subscribed to.
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return { pathname, search: search ? `?${search}` : '', hash, state };
 }
 
 export function useNavigate(): (to: To, options?: NavigateOptions) => void {
   const [pathname, navigate] = useWouterLocation();
-  return (to, options) => navigate(href(to, pathname), options);
+  return useCallback((to, options) => navigate(href(to, pathname), options), [pathname, navigate]);
 }
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: To; replace?: boolean; state?: unknown };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate } from '../../../shared/routing';
 import { useCart } from '../../../shared/cart/useCart';
+import { cartLinkTarget } from '../../../shared/layout/cartLink';
 import { toaster } from '../../../shared/ui/toaster';
 
 export interface CartButtonProps {
@@ -26,7 +27,11 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
       type: 'success',
       title: t('catalog.card.added'),
       description: partName,
-      action: { label: t('catalog.card.viewCart'), onClick: () => navigate({ search: '?cart=open' }) },
+      action: {
+        label: t('catalog.card.viewCart'),
+        // The address at the click (the toast outlives renders): the catalogue's filters stay.
+        onClick: () => navigate(cartLinkTarget(true, window.location.pathname, window.location.search)),
+      },
     });
   };
 
