@@ -87,6 +87,8 @@ export interface CatalogMetaTable {
   /** Always 1: a single-row table. */
   id: number;
   last_updated: DefaultTimestamp;
+  /** Number of parts, kept by triggers on parts (migration 0007). */
+  part_count: Generated<number>;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';

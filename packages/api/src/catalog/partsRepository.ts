@@ -61,10 +61,8 @@ export function listProductIdsForSitemap(
   return db.selectFrom('parts').select(['id', 'updated_at as updatedAt']).orderBy('id').execute();
 }
 
+/** The catalogue's size, kept by triggers on parts (migration 0007). */
 export async function countParts(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('parts')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await db.selectFrom('catalog_meta').select('part_count').where('id', '=', 1).executeTakeFirst();
+  return row?.part_count ?? 0;
 }

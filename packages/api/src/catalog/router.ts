@@ -43,7 +43,7 @@ export const catalogRouter = router({
 
   /** One page of search results; wholesale prices are for signed-in buyers. */
   search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {
-    const { rows, total } = await searchParts(ctx.db, input);
+    const { rows, total, totalIsCapped } = await searchParts(ctx.db, input);
     const images = await imagesByPart(
       ctx.db,
       rows.map((row) => row.id),
@@ -51,6 +51,7 @@ export const catalogRouter = router({
     return {
       items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [])),
       total,
+      totalIsCapped,
       page: input.page,
       pageSize: input.pageSize,
     };

@@ -76,6 +76,35 @@ describe.each(testDbKinds())('migrations on %s', (kind) => {
     ).rejects.toThrow(/check constraint/);
   });
 
+  it('keep the catalogue size in catalog_meta through inserts, deletes and truncate', async () => {
+    const size = async () =>
+      (await handle.db.selectFrom('catalog_meta').select('part_count').executeTakeFirstOrThrow()).part_count;
+    const counted = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from parts`.execute(handle.db)).rows[0]?.n);
+    await handle.db
+      .insertInto('categories')
+      .values({ id: 'counted', name: 'Счёт' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const before = await counted();
+    expect(await size()).toBe(before);
+    const rows = ['C-1', 'C-2', 'C-3'].map((part_number) => ({
+      name: 'Шайба',
+      category_id: 'counted',
+      part_number,
+      brand: 'MotoPart B2B',
+      price: 100,
+      retail_price: null,
+    }));
+    await handle.db.insertInto('parts').values(rows).execute();
+    expect(await size()).toBe(before + 3);
+    await handle.db.deleteFrom('parts').where('part_number', 'in', ['C-1', 'C-2']).execute();
+    expect(await size()).toBe(before + 1);
+    await sql`truncate parts cascade`.execute(handle.db);
+    expect(await size()).toBe(0);
+    expect(await counted()).toBe(0);
+  });
+
   it('refuse a duplicate email in another case', async () => {
     await handle.db.insertInto('users').values(user('Ivan@Example.ru')).execute();
     await expect(handle.db.insertInto('users').values(user('ivan@example.RU')).execute()).rejects.toThrow(

@@ -1,0 +1,208 @@
+// How a catalogue search becomes SQL (spec sections 4 and 5): the text match on
+// the generated columns of migration 0004, whose trigram indexes serve
+// substring matches, the filters, and the spec's sort orders, which have
+// indexes of their own (migrations 0004 and 0007).
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database, PartRow } from '@shop/db';
+import { articleKey, escapeLike, type SearchTerms } from './searchText';
+
+/** The spec's "new" window: updated (or, untouched, created) within 7 days. */
+export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
+
+export type CatalogSort = 'home' | 'catalog';
+
+export interface SearchFilters {
+  query: string;
+  categoryId?: string | null;
+  newOnly: boolean;
+  sort: CatalogSort;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}
+
+export const LIST_COLUMNS = [
+  'id',
+  'name',
+  'category_id',
+  'part_number',
+  'price',
+  'retail_price',
+  'availability',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type ListRow = Pick<PartRow, (typeof LIST_COLUMNS)[number]>;
+
+type TextColumn = 'search_text' | 'article_key';
+
+const contains = (column: TextColumn, fragment: string) =>
+  sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(fragment)}%`}`;
+
+// The same test as `contains`, which the trigram indexes do not serve: the
+// planner checks it on rows found otherwise instead of probing the index.
+const containsUnindexed = (column: TextColumn, fragment: string) =>
+  sql<SqlBool>`strpos(${sql.ref(column)}, ${fragment}) > 0`;
+
+const joined = (parts: RawBuilder<SqlBool>[], operator: 'and' | 'or') =>
+  parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql.raw(` ${operator} `))})`;
+
+/** A token matches through any of its variants, or through `articleKeys`. */
+function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = true): RawBuilder<SqlBool> {
+  const test = indexed ? contains : containsUnindexed;
+  const alternatives: RawBuilder<SqlBool>[] = [];
+  const keys = new Set(articleKeys);
+  for (const variant of variants) {
+    alternatives.push(test('search_text', variant));
+    const key = articleKey(variant);
+    // Only useful when punctuation differs from the stored article.
+    if (key.length >= 3 && key !== variant) keys.add(key);
+  }
+  for (const key of keys) alternatives.push(test('article_key', key));
+  return joined(alternatives, 'or');
+}
+
+export interface MatchTerms extends SearchTerms {
+  /**
+   * Tokens (by index) checked on the rows the other tokens find, not through
+   * the trigram index: probing it for a word in a third of the catalogue
+   * ("yamaha") costs more than checking it on the rows of a rarer word.
+   */
+  unindexed?: ReadonlySet<number>;
+}
+
+/**
+ * Every token must match, or the whole query as an article. Plain SQL on the
+ * column names, so it applies to `parts` and to a subquery of its rows alike.
+ */
+export function textMatches(terms: MatchTerms): RawBuilder<SqlBool> {
+  const article = terms.article.length >= 3 ? [terms.article] : [];
+  // One word: the whole query's article is usually that word's own key, and
+  // scanning the article index twice for it costs a couple of ms.
+  if (terms.tokens.length === 1) return tokenMatches(terms.tokens[0]!, article);
+  const allTokens = joined(
+    terms.tokens.map((variants, i) => tokenMatches(variants, [], !terms.unindexed?.has(i))),
+    'and',
+  );
+  return article.length > 0 ? joined([allTokens, contains('article_key', terms.article)], 'or') : allTokens;
+}
+
+/** Parts that pass the category and new-only filters (not the text). */
+export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
+  let query = db.selectFrom('parts');
+  if (filters.newOnly) {
+    // New-only wins over the category filter (spec section 4).
+    const cutoff = new Date((filters.now ?? new Date()).getTime() - NEW_WINDOW_MS);
+    query = query.where('updated_at', '>=', cutoff);
+  } else if (filters.categoryId) {
+    query = query.where('category_id', '=', filters.categoryId);
+  }
+  return query;
+}
+
+export type PartsQuery = ReturnType<typeof filteredParts>;
+
+/** Parts that pass the filters and match the text, if any. */
+export function matchingParts(db: Kysely<Database>, filters: SearchFilters, terms: MatchTerms): PartsQuery {
+  const query = filteredParts(db, filters);
+  return terms.tokens.length > 0 ? query.where(textMatches(terms)) : query;
+}
+
+/** The spec's sort orders, which the order indexes follow. */
+export function inSortOrder(query: PartsQuery, sort: CatalogSort) {
+  const rows = query.select(LIST_COLUMNS);
+  return (sort === 'home' ? rows.orderBy('home_rank') : rows).orderBy('availability', 'desc').orderBy('id');
+}
+
+/**
+ * Runs `work` with sequential scans off. With a LIMIT well below its rough
+ * estimate of substring matches, the planner bets on a sequential scan
+ * meeting enough of them early; rare or bunched matches then read the whole
+ * table (70-110 ms at 100 000 parts), where the trigram indexes take a few
+ * ms whatever the count.
+ */
+export function throughIndexes<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return work(trx);
+  });
+}
+
+export interface SortedPage {
+  rows: ListRow[];
+  /** How many parts matched, or `cap` + 1 when there were more. */
+  total: number;
+}
+
+/**
+ * A page sorted from all of `matches`, or from at most `cap` + 1 of them:
+ * exact article matches first, then the spec's order.
+ */
+export async function sortedPage(
+  db: Kysely<Database>,
+  matches: PartsQuery,
+  filters: SearchFilters,
+  page: { article: string; offset: number; limit: number; cap?: number },
+): Promise<SortedPage> {
+  const columns = matches.select([...LIST_COLUMNS, 'home_rank', 'article_key']);
+  const set = page.cap === undefined ? columns : columns.limit(page.cap + 1);
+  let query = db
+    .with(
+      (cte) => cte('m').materialized(),
+      () => set,
+    )
+    .selectFrom('m')
+    .select(LIST_COLUMNS)
+    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'));
+  if (page.article) query = query.orderBy(sql`article_key = ${page.article}`, 'desc');
+  if (filters.sort === 'home') query = query.orderBy('home_rank');
+  const found = await query
+    .orderBy('availability', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0]) return { rows, total: Number(found[0].total) };
+  if (page.offset === 0) return { rows, total: 0 };
+  // A page past the end has no rows to carry the count: count on its own.
+  return { rows, total: await countUpTo(db, matches, page.cap) };
+}
+
+/** How many parts `matches` has, or `cap` + 1 when there are more. */
+export async function countUpTo(db: Kysely<Database>, matches: PartsQuery, cap?: number): Promise<number> {
+  const ids = matches.select('id');
+  const row = await db
+    .selectFrom((cap === undefined ? ids : ids.limit(cap + 1)).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A page of the matches among the first `walkBound` filtered parts in sort
+ * order (all of them without a bound): walks the order index and stops as
+ * soon as the page is full.
+ */
+export function walkedPage(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  terms: MatchTerms,
+  page: { skipArticle: string | null; offset: number; limit: number; walkBound?: number },
+): Promise<ListRow[]> {
+  const ordered = inSortOrder(filteredParts(db, filters), filters.sort).select([
+    'home_rank',
+    'search_text',
+    'article_key',
+  ]);
+  const first = page.walkBound === undefined ? ordered : ordered.limit(Math.ceil(page.walkBound));
+  let walk = db.selectFrom(first.as('w')).select(LIST_COLUMNS).where(textMatches(terms));
+  if (page.skipArticle !== null) walk = walk.where('article_key', '<>', page.skipArticle);
+  // The same order as the subquery's, so PostgreSQL stops at the page's end.
+  if (filters.sort === 'home') walk = walk.orderBy('home_rank');
+  return walk.orderBy('availability', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+}
