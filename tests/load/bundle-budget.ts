@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
-const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../apps/web/dist");
+const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 const ROUTES: Record<string, string> = {
   '/login': 'src/features/auth/pages/LoginPage.tsx',
   '/': 'src/features/catalog/pages/HomePage.tsx',
