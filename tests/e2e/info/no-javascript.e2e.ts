@@ -42,7 +42,9 @@ test.describe('[VISITOR][SEO]: pages without JavaScript', () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const withScript = await browser.newContext();
     const problems: string[] = [];
-    for (const { path, text } of PUBLIC_PAGES) {
+    // The sign-in form is pre-rendered too (apps/web/src/prerender/entry-server.tsx).
+    const pages = [...PUBLIC_PAGES, { path: '/login', text: 'Вход в личный кабинет' }];
+    for (const { path, text } of pages) {
       const plain = await noScript.newPage();
       await plain.goto(path);
       // Visible, not only present: React must not leave the page hidden for a script to reveal.

@@ -10,10 +10,13 @@ import { AppRoutes } from '../app/router/AppRoutes';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
 
 /**
- * The information pages: public, and the same for every visitor. `source` is
- * the page module, whose chunks the HTML preloads (scripts/prerender.mjs).
+ * Public pages that are the same for every visitor: the information pages and
+ * the sign-in form (the first page of most visits, so its text should not wait
+ * for the JavaScript). `source` is the page module, whose chunks the HTML
+ * preloads (scripts/prerender.mjs).
  */
 export const PRERENDER_ROUTES = [
+  { path: '/login', source: 'src/features/auth/pages/LoginPage.tsx' },
   { path: '/about', source: 'src/features/info/pages/AboutPage.tsx' },
   { path: '/cooperation', source: 'src/features/info/pages/CooperationPage.tsx' },
   { path: '/faq', source: 'src/features/info/pages/FaqPage.tsx' },

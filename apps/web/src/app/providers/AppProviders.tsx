@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../../shared/api/queryClient';
-import { createTrpcClient, trpc } from '../../shared/api/trpc';
+import { createTrpcClient, TRPCProvider } from '../../shared/api/trpc';
 import { system } from '../../shared/theme/system';
 import { LazyToaster } from '../../shared/ui/LazyToaster';
 
@@ -12,12 +12,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <ChakraProvider value={system}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}
           <LazyToaster />
-        </QueryClientProvider>
-      </trpc.Provider>
+        </TRPCProvider>
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

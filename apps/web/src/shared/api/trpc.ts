@@ -1,16 +1,19 @@
-// The typed tRPC hooks of the app. Only the AppRouter *type* comes from the
-// server package; no server code reaches the browser bundle.
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+// The typed tRPC options of the app: components pass trpc.x.queryOptions()
+// and trpc.x.mutationOptions() to TanStack Query's own hooks. Only the
+// AppRouter *type* comes from the server package; no server code reaches the
+// browser bundle.
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@shop/api';
 
-export const trpc = createTRPCReact<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Same-origin calls carrying the httpOnly session cookie, batched per tick. */
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',

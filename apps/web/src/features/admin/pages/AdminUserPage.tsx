@@ -1,9 +1,10 @@
 import '../texts';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink, useParams } from '../../../shared/routing';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPC } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
@@ -16,7 +17,8 @@ export function AdminUserPage() {
   usePageTitle(t('pages.adminUser'));
   const id = Number(useParams().userId);
   const valid = Number.isInteger(id) && id > 0;
-  const user = trpc.users.byId.useQuery({ id }, { enabled: valid });
+  const trpc = useTRPC();
+  const user = useQuery(trpc.users.byId.queryOptions({ id }, { enabled: valid }));
   const back = (
     <Button asChild variant="outline" size="sm" alignSelf="start">
       <RouterLink to="/admin/users">

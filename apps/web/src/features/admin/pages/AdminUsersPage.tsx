@@ -1,9 +1,10 @@
 import '../texts';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPC } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -18,7 +19,8 @@ export function AdminUsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminUsers'));
   const { user } = useSession();
-  const users = trpc.users.list.useQuery(undefined, { staleTime: 0 });
+  const trpc = useTRPC();
+  const users = useQuery(trpc.users.list.queryOptions(undefined, { staleTime: 0 }));
   const [target, setTarget] = useState<ToggleTarget | null>(null);
 
   let content;

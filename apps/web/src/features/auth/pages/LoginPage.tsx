@@ -1,7 +1,8 @@
 import '../texts';
 import { Grid } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Navigate, useLocation } from '../../../shared/routing';
+import { useLocation, useNavigate } from '../../../shared/routing';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';
 import { useSession } from '../../../shared/session/useSession';
@@ -20,10 +21,16 @@ export function LoginPage() {
   const location = useLocation();
   const { status } = useSession();
   const login = useLogin();
+  const navigate = useNavigate();
   usePageTitle(t('pages.login'));
 
-  // Signed in (already, or just now): back to where the guard stopped the user, else /account.
-  if (status === 'authenticated') return <Navigate to={afterLoginPath(location.state)} replace />;
+  // Signed in (already, or just now): back to where the guard stopped the user,
+  // else /account. Redirected from an effect, not instead of rendering: the
+  // pre-rendered form must hydrate as it was sent, even when the session is known by then.
+  const signedInTarget = status === 'authenticated' ? afterLoginPath(location.state) : null;
+  useEffect(() => {
+    if (signedInTarget) navigate(signedInTarget, { replace: true });
+  }, [signedInTarget, navigate]);
 
   const justRegistered = Boolean((location.state as RegisteredState | null)?.registered);
   return (

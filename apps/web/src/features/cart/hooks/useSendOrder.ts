@@ -1,6 +1,7 @@
 import type { CreateOrderInput } from '@shop/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trpc, type RouterOutputs } from '../../../shared/api/trpc';
+import { useTRPC, useTRPCClient, type RouterOutputs } from '../../../shared/api/trpc';
 import { classifySubmitFailure, type SubmitFailure } from '../model/submitFailure';
 
 /** Spec section 9: the order call gives up after 10 s. */
@@ -11,14 +12,16 @@ export type SendResult = { ok: true; order: CreatedOrder } | { ok: false; failur
 
 /** Sends one order with a timeout and sorts any failure (see submitFailure). */
 export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult> {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
   return useCallback(
     async (input) => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), ORDER_TIMEOUT_MS);
       try {
-        const { order } = await utils.client.orders.create.mutate(input, { signal: controller.signal });
-        void utils.orders.mine.invalidate();
+        const { order } = await client.orders.create.mutate(input, { signal: controller.signal });
+        void queryClient.invalidateQueries(trpc.orders.mine.pathFilter());
         return { ok: true, order };
       } catch (error) {
         return { ok: false, failure: classifySubmitFailure(error, controller.signal.aborted) };
@@ -26,6 +29,6 @@ export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult>
         clearTimeout(timer);
       }
     },
-    [utils],
+    [trpc, client, queryClient],
   );
 }

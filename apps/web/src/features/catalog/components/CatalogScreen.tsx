@@ -1,8 +1,9 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPC } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
@@ -32,7 +33,8 @@ export interface CatalogScreenProps {
 export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) {
   const { t } = useTranslation();
   const catalog = useCatalogSearch(variant, pageSize);
-  const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: 60_000 });
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.catalog.overview.queryOptions(undefined, { staleTime: 60_000 }));
   const refresh = useCatalogRefresh();
   const [layout, setLayout] = useState<CatalogLayout>('grid');
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);

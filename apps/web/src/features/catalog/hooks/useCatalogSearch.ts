@@ -6,9 +6,9 @@
 // History: a category, new-only, reset or page click adds an entry (Back
 // undoes it); typing does not. The search box keeps its own text and writes it
 // to the address, in place of the current entry, once typing pauses.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPC } from '../../../shared/api/trpc';
 import { useSearchParams } from '../../../shared/routing';
 import {
   DEFAULT_FILTERS,
@@ -51,16 +51,19 @@ export function useCatalogSearch(variant: CatalogVariant, pageSize: number) {
     return () => clearTimeout(timer);
   }, [typed, filters.query]);
 
-  const search = trpc.catalog.search.useQuery(
-    {
-      query: filters.query,
-      categoryId: filters.categoryId,
-      newOnly: filters.newOnly,
-      sort: variant,
-      page: filters.page,
-      pageSize,
-    },
-    { placeholderData: keepPreviousData, staleTime: 5_000 },
+  const trpc = useTRPC();
+  const search = useQuery(
+    trpc.catalog.search.queryOptions(
+      {
+        query: filters.query,
+        categoryId: filters.categoryId,
+        newOnly: filters.newOnly,
+        sort: variant,
+        page: filters.page,
+        pageSize,
+      },
+      { placeholderData: keepPreviousData, staleTime: 5_000 },
+    ),
   );
 
   // An address past the last page (an old link, a smaller catalogue) shows

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPCClient } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { readOrderCache, writeOrderCache, type Order } from '../model/orderCache';
 
@@ -15,11 +15,11 @@ export function withTimeout(signal: AbortSignal): AbortSignal {
 
 export function useMyOrders(userId: number) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const query = useQuery({
     queryKey: ['orders', 'mine', userId],
     queryFn: async ({ signal }): Promise<Order[]> => {
-      const orders = await utils.client.orders.mine.query(undefined, { signal: withTimeout(signal) });
+      const orders = await client.orders.mine.query(undefined, { signal: withTimeout(signal) });
       writeOrderCache(userId, orders);
       return orders;
     },

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../../shared/api/trpc';
+import { useTRPCClient } from '../../../shared/api/trpc';
 import { httpStatusOf } from '../../../shared/api/errors';
 import type { Order } from '../model/orderCache';
 import { withTimeout } from './useMyOrders';
 
 /** The fresh order (5 s limit); the list's copy shows meanwhile and when loading fails. */
 export function useOrderDetails(order: Order | null) {
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const id = order?.id ?? 0;
   const query = useQuery({
     queryKey: ['orders', 'byId', id],
-    queryFn: ({ signal }) => utils.client.orders.byId.query({ id }, { signal: withTimeout(signal) }),
+    queryFn: ({ signal }) => client.orders.byId.query({ id }, { signal: withTimeout(signal) }),
     enabled: order !== null && id > 0,
     retry: false,
     staleTime: 0,

@@ -1,6 +1,6 @@
 // The admin's order reads with the spec's limits (section 9: list 15 s, other calls 10 s).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { trpc, type RouterOutputs } from '../../../../shared/api/trpc';
+import { useTRPCClient, type RouterOutputs } from '../../../../shared/api/trpc';
 
 export type AdminOrderRow = RouterOutputs['adminOrders']['list']['orders'][number];
 export type AdminOrder = RouterOutputs['adminOrders']['byId'];
@@ -24,11 +24,11 @@ export interface ListParams {
 }
 
 export function useAdminOrdersList(params: ListParams) {
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      utils.client.adminOrders.list.query(params, { signal: withTimeout(LIST_TIMEOUT_MS, signal) }),
+      client.adminOrders.list.query(params, { signal: withTimeout(LIST_TIMEOUT_MS, signal) }),
     // The table stays while the next page or search loads, instead of blinking.
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -37,11 +37,11 @@ export function useAdminOrdersList(params: ListParams) {
 }
 
 export function useAdminOrder(id: number | null) {
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, 'byId', id],
     queryFn: ({ signal }) =>
-      utils.client.adminOrders.byId.query({ id: id ?? 0 }, { signal: withTimeout(CALL_TIMEOUT_MS, signal) }),
+      client.adminOrders.byId.query({ id: id ?? 0 }, { signal: withTimeout(CALL_TIMEOUT_MS, signal) }),
     enabled: id !== null && id > 0,
     staleTime: 0,
     retry: false,

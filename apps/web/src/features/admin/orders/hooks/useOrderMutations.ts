@@ -2,28 +2,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrderEditInput } from '@shop/schemas';
-import { trpc } from '../../../../shared/api/trpc';
+import { useTRPC, useTRPCClient } from '../../../../shared/api/trpc';
 import type { OrderStatus } from '../model/orderStatus';
 import { ADMIN_ORDERS_KEY, CALL_TIMEOUT_MS, withTimeout } from './adminOrderQueries';
 import { adminToast } from './adminToast';
 
 function useRefreshOrders() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Users' order cards read the same data: refresh them too.
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: [['users']] }),
+      queryClient.invalidateQueries(trpc.users.pathFilter()),
     ]);
 }
 
 export function useSetOrderStatus() {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: { id: number; status: OrderStatus }) =>
-      utils.client.adminOrders.setStatus.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.adminOrders.setStatus.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.statusChanged')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.statusFailedTitle'), t('adminOrders.toasts.statusFailed')),
@@ -33,11 +34,11 @@ export function useSetOrderStatus() {
 
 export function useUpdateOrder() {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: AdminOrderEditInput) =>
-      utils.client.adminOrders.update.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.adminOrders.update.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.savedTitle'), t('adminOrders.toasts.saved')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.saveFailedTitle'), t('adminOrders.toasts.saveFailed')),
@@ -47,12 +48,12 @@ export function useUpdateOrder() {
 
 export function useDeleteOrder() {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (id: number) =>
-      utils.client.adminOrders.delete.mutate({ id }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.adminOrders.delete.mutate({ id }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: (_result, id) => {
       // The deleted order must not be refetched (it would answer 404).
       queryClient.removeQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'byId', id] });

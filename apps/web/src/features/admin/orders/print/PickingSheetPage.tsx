@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import { useParams } from '../../../../shared/routing';
-import { trpc } from '../../../../shared/api/trpc';
+import { useTRPCClient } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
 import { reportConfirmedToOpener } from '../hooks/pickingSheet';
 import { PickingSheet } from './PickingSheet';
@@ -16,13 +16,10 @@ import { PICKING_SHEET_CSS } from './pickingSheetCss';
 export function PickingSheetPage() {
   const { t } = useTranslation();
   const id = Number(useParams().orderId);
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const prepare = useMutation({
     mutationFn: (orderId: number) =>
-      utils.client.adminOrders.prepareForPrint.mutate(
-        { id: orderId },
-        { signal: withTimeout(CALL_TIMEOUT_MS) },
-      ),
+      client.adminOrders.prepareForPrint.mutate({ id: orderId }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: (result) => result.confirmed && reportConfirmedToOpener(result.order.id),
   });
   const started = useRef(false);
