@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPCClient } from '../../../shared/api/trpc';
+import { useTRPC, useTRPCClient } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { readOrderCache, writeOrderCache, type Order } from '../model/orderCache';
 
@@ -15,9 +15,11 @@ export function withTimeout(signal: AbortSignal): AbortSignal {
 
 export function useMyOrders(userId: number) {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const client = useTRPCClient();
   const query = useQuery({
-    queryKey: ['orders', 'mine', userId],
+    // Under the procedure's path, so that placing an order (useSendOrder) invalidates it.
+    queryKey: [...trpc.orders.mine.pathKey(), userId],
     queryFn: async ({ signal }): Promise<Order[]> => {
       const orders = await client.orders.mine.query(undefined, { signal: withTimeout(signal) });
       writeOrderCache(userId, orders);
