@@ -5,6 +5,7 @@ import { adminUsers } from './ru/adminUsers';
 import { auth } from './ru/auth';
 import { cart } from './ru/cart';
 import { catalog } from './ru/catalog';
+import { catalogImport } from './ru/catalogImport';
 import { adminOrders } from './ru/adminOrders';
 import { common } from './ru/common';
 import { company } from './ru/company';
@@ -25,6 +26,7 @@ export const ru = {
   auth,
   cart,
   catalog,
+  catalogImport,
   common,
   company,
   contact,

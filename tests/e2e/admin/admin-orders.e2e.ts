@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, partsById, placeOrderAsBuyer, stockedParts } from './orderApi';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Пароль/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { signInAsAdmin } from '../support/signIn';
+import { partsById, placeOrderAsBuyer, stockedParts } from './orderApi';
 
 const statusSelect = (page: Page, orderNumber: string) =>
   page.getByRole('combobox', { name: `Статус заказа ${orderNumber}` });

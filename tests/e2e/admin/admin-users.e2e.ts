@@ -1,13 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './orderApi';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Пароль/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { ADMIN, signInAsAdmin } from '../support/signIn';
 
 /** How far `element`'s content runs past its box sideways (0 when it fits). */
 const sidewaysOverflow = (element: Locator) => element.evaluate((el) => el.scrollWidth - el.clientWidth);

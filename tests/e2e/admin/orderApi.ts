@@ -1,8 +1,6 @@
 // Test data for the admin order journeys, made through the public REST API as the demo buyer.
 import { expect, type APIRequestContext } from '@playwright/test';
-
-export const ADMIN = { email: 'admin@scooter-parts.local', password: 'admin12345' };
-const BUYER = { email: 'buyer@scooter-parts.local', password: 'buyer12345' };
+import { BUYER } from '../support/signIn';
 
 export interface Part {
   id: number;

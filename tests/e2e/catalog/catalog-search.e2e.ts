@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signInAsBuyer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('buyer@scooter-parts.local');
-  await page.getByLabel(/^Пароль/).fill('buyer12345');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { signInAsBuyer } from '../support/signIn';
 
 const foundCount = async (page: Page) => {
   const text = (await page.getByText(/^Найдено \d+ товар/).textContent()) ?? '';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUYER, cartLines, cartPanel, quantityField, signInAsBuyer } from '../support/cartPanel';
+import { cartLines, cartPanel, quantityField } from '../support/cartPanel';
+import { BUYER, signInAsBuyer } from '../support/signIn';
 import { waitForMail } from '../support/mailbox';
 
 async function partNameOf(page: Page, index: number): Promise<string> {

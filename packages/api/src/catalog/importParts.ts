@@ -4,6 +4,7 @@
 // written in one transaction, the invalid ones are listed with the reason.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
+import { text } from '@shop/i18n';
 import { z } from '@shop/schemas';
 import { adminProcedure } from '../trpc';
 
@@ -17,34 +18,39 @@ export function roublesToKopecks(raw: string): number | null {
 
 const cell = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 const optionalCell = cell.optional().transform((v) => (v === '' ? undefined : v));
+const notRoubles = (label: string, raw: string) => text('catalogImport.notRoubles', { label, raw });
 const money = (label: string) =>
-  cell.pipe(z.string().min(1, `${label}: укажите цену`)).transform((raw, ctx) => {
+  cell.pipe(z.string().min(1, text('catalogImport.priceRequired', { label }))).transform((raw, ctx) => {
     const kopecks = roublesToKopecks(raw);
-    if (kopecks === null) ctx.addIssue({ code: 'custom', message: `${label}: «${raw}» — не цена в рублях` });
+    if (kopecks === null) ctx.addIssue({ code: 'custom', message: notRoubles(label, raw) });
     return kopecks ?? 0;
   });
 
 export const importRowInput = z.object({
   row: z.number().int().min(1),
-  article: cell.pipe(z.string().min(1, 'Не указан артикул').max(64, 'Артикул длиннее 64 символов')),
-  name: cell.pipe(z.string().min(1, 'Не указано название').max(300, 'Название длиннее 300 символов')),
-  category: cell.pipe(z.string().min(1, 'Не указана категория')),
-  brand: optionalCell.pipe(z.string().max(100, 'Бренд длиннее 100 символов').optional()),
-  price: money('Цена'),
+  article: cell.pipe(
+    z.string().min(1, text('catalogImport.articleRequired')).max(64, text('catalogImport.articleTooLong')),
+  ),
+  name: cell.pipe(
+    z.string().min(1, text('catalogImport.nameRequired')).max(300, text('catalogImport.nameTooLong')),
+  ),
+  category: cell.pipe(z.string().min(1, text('catalogImport.categoryRequired'))),
+  brand: optionalCell.pipe(z.string().max(100, text('catalogImport.brandTooLong')).optional()),
+  price: money(text('catalogImport.priceLabel')),
   retailPrice: optionalCell.pipe(z.string().optional()).transform((raw, ctx) => {
     if (raw === undefined) return undefined;
     const kopecks = roublesToKopecks(raw);
     if (kopecks === null)
-      ctx.addIssue({ code: 'custom', message: `Розничная цена: «${raw}» — не цена в рублях` });
+      ctx.addIssue({ code: 'custom', message: notRoubles(text('catalogImport.retailPriceLabel'), raw) });
     return kopecks;
   }),
   availability: optionalCell.transform((raw, ctx) => {
     if (raw === undefined) return undefined;
     if (!/^\d{1,7}$/.test(raw) || Number(raw) > 1_000_000)
-      ctx.addIssue({ code: 'custom', message: `Наличие: «${raw}» — не целое число от 0 до 1 000 000` });
+      ctx.addIssue({ code: 'custom', message: text('catalogImport.availabilityInvalid', { raw }) });
     return Number(raw);
   }),
-  description: optionalCell.pipe(z.string().max(5000, 'Описание длиннее 5000 символов').optional()),
+  description: optionalCell.pipe(z.string().max(5000, text('catalogImport.descriptionTooLong')).optional()),
 });
 type ImportRow = z.output<typeof importRowInput>;
 
@@ -89,7 +95,7 @@ export async function importParts(db: Kysely<Database>, input: z.output<typeof i
         row: row.row,
         article: row.article,
         status: 'error',
-        message: `Неизвестная категория «${row.category}»`,
+        message: text('catalogImport.unknownCategory', { category: row.category }),
       };
     const earlier = seen.get(row.article);
     if (earlier !== undefined)
@@ -97,7 +103,7 @@ export async function importParts(db: Kysely<Database>, input: z.output<typeof i
         row: row.row,
         article: row.article,
         status: 'error',
-        message: `Артикул уже был в строке ${earlier}`,
+        message: text('catalogImport.duplicateArticle', { row: earlier }),
       };
     seen.set(row.article, row.row);
     return row;
