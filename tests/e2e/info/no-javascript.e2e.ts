@@ -62,6 +62,13 @@ test.describe('[VISITOR][SEO]: pages without JavaScript', () => {
       await page.close();
     }
     expect(problems).toEqual([]);
+
+    // Before React takes over, the forms cannot be sent by the browser itself
+    // (a GET would put the password in the address).
+    const plainLogin = await noScript.newPage();
+    await plainLogin.goto('/login');
+    await expect(plainLogin.getByRole('button', { name: 'Войти', exact: true })).toBeDisabled();
+    await expect(plainLogin.locator('form')).toHaveAttribute('method', 'post');
   });
 
   test('the share image is a 1200x630 PNG', async ({ request }) => {

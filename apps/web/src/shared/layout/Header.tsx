@@ -28,7 +28,7 @@ export function Header({ cartCount }: HeaderProps) {
     >
       <Box h="1" bg="brand.500" aria-hidden />
       <PageContainer>
-        <Flex h={HEADER_HEIGHT} align="center" gap="3">
+        <Flex h={HEADER_HEIGHT} align="center" gap={{ base: '1', md: '3' }}>
           <Logo />
           <Spacer />
           <HeaderActions session={session} cartCount={cartCount} />

@@ -22,7 +22,7 @@ export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
   return (
     <HStack gap={{ base: '0.5', md: '1' }}>
       {session.status !== 'loading' && (
-        <Button asChild colorPalette="brand" size="sm" rounded="lg" px="4" me="2" hideBelow="md">
+        <Button asChild colorPalette="brand" size="sm" rounded="lg" px="4" me="2" hideBelow="lg">
           <RouterLink to={signedIn ? '/contact' : '/login'}>
             {signedIn ? t('layout.header.requestOffer') : t('layout.header.loginOrRegister')}
           </RouterLink>

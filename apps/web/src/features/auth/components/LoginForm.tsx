@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';
 import { PasswordInput } from './PasswordInput';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 
 export interface LoginCredentials {
   email: string;
@@ -22,6 +23,7 @@ const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 /** Email and password (both required by the browser), submit, and the links around them. */
 export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +43,8 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
       {notice}
 
       <Stack asChild gap="5">
-        <form onSubmit={handleSubmit}>
+        {/* POST: should the browser ever submit it itself, the password stays out of the address. */}
+        <form method="post" onSubmit={handleSubmit}>
           <Field.Root required>
             <Field.Label>
               {t('loginPage.email')} <Field.RequiredIndicator />
@@ -76,6 +79,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
             size="lg"
             rounded="lg"
             mt="2"
+            disabled={!hydrated}
             loading={isSubmitting}
             loadingText={t('loginPage.submitting')}
           >

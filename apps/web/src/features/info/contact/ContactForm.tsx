@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { Link as RouterLink } from '../../../shared/routing';
 import { useContactForm, type ContactField } from './useContactForm';
 
@@ -10,6 +11,8 @@ const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 export function ContactForm() {
   const { t } = useTranslation();
   const { values, errors, sent, isSending, setField, onSubmit } = useContactForm();
+  // Pre-rendered page: no submit until React handles it (see useHydrated).
+  const hydrated = useHydrated();
   const field = (name: ContactField) => ({
     name,
     value: values[name],
@@ -17,7 +20,7 @@ export function ContactForm() {
   });
   return (
     <Stack asChild gap="5">
-      <form onSubmit={onSubmit} noValidate aria-label={t('contact.form.title')}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={t('contact.form.title')}>
         {sent && (
           <Alert.Root status="success" rounded="lg">
             <Alert.Indicator />
@@ -79,6 +82,7 @@ export function ContactForm() {
           size="lg"
           rounded="lg"
           alignSelf={{ base: 'stretch', sm: 'start' }}
+          disabled={!hydrated}
           loading={isSending}
           loadingText={t('contact.form.submitting')}
         >
