@@ -1,8 +1,9 @@
 // Steps the account journeys share: signing in and out through the real forms.
 import { expect, type Page } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@scooter-parts.local', password: 'admin12345' };
+export { ADMIN } from '../support/signIn';
 
+/** Submits the login form; the caller checks the outcome (a refusal is a result too). */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

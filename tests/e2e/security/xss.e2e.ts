@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../auth/accountJourney';
+import { signInAsAdmin } from '../support/signIn';
 
-const ADMIN = { email: 'admin@scooter-parts.local', password: 'admin12345' };
 const PAYLOAD = '<img src=x onerror="window.__xss=1">Хакер';
 
 test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, never run', async ({
@@ -22,7 +21,7 @@ test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, neve
   });
   expect(registered.status()).toBe(201);
 
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin/users');
   // The desktop table (the phone layout's cards are in the page too, hidden).
   const table = page.getByRole('table');

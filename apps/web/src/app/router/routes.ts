@@ -1,6 +1,7 @@
 // The route table of spec section 2. Information pages are public (DESIGN.md);
 // the catalogue, cart, orders, lists and account need a session; /admin/* the admin role.
 import type { LazyPage } from './lazyPage';
+import { prefetchCatalog, type Prefetch } from './prefetch';
 import * as Page from './lazyPages';
 
 export type Access = 'public' | 'signedIn' | 'admin';
@@ -9,6 +10,8 @@ export interface PageRoute {
   path: string;
   page: LazyPage;
   access: Access;
+  /** Data to request as soon as the route mounts, ahead of the session check. */
+  prefetch?: Prefetch;
 }
 
 /** The picking sheet is a bare printable document, outside the site layout. */
@@ -33,8 +36,8 @@ export const siteRoutes: PageRoute[] = [
   { path: '/forgot-password', page: Page.ForgotPasswordPage, access: 'public' },
   { path: '/reset-password', page: Page.ResetPasswordPage, access: 'public' },
   { path: '/product/:id', page: Page.ProductPage, access: 'public' },
-  { path: '/', page: Page.HomePage, access: 'signedIn' },
-  { path: '/catalog', page: Page.CatalogPage, access: 'signedIn' },
+  { path: '/', page: Page.HomePage, access: 'signedIn', prefetch: prefetchCatalog('home') },
+  { path: '/catalog', page: Page.CatalogPage, access: 'signedIn', prefetch: prefetchCatalog('catalog') },
   { path: '/account', page: Page.AccountPage, access: 'signedIn' },
   { path: '/orders', page: Page.OrdersPage, access: 'signedIn' },
   { path: '/saved-lists', page: Page.SavedListsPage, access: 'signedIn' },

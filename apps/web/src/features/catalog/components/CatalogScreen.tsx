@@ -1,4 +1,5 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
+import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
@@ -8,6 +9,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
 import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { OVERVIEW_STALE_MS } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
 import { CatalogToolbar, type CatalogLayout } from './CatalogToolbar';
 import { CategoryFilter } from './CategoryFilter';
@@ -26,15 +28,14 @@ const PartDetailsDialog = lazy(() => loadPartDialog().then((m) => ({ default: m.
 export interface CatalogScreenProps {
   variant: CatalogVariant;
   title: string;
-  pageSize: number;
 }
 
 /** Home and /catalog: the same screen with the spec's sort and page size for each. */
-export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) {
+export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const { t } = useTranslation();
-  const catalog = useCatalogSearch(variant, pageSize);
+  const catalog = useCatalogSearch(variant);
   const trpc = useTRPC();
-  const overview = useQuery(trpc.catalog.overview.queryOptions(undefined, { staleTime: 60_000 }));
+  const overview = useQuery(trpc.catalog.overview.queryOptions(undefined, { staleTime: OVERVIEW_STALE_MS }));
   const refresh = useCatalogRefresh();
   const [layout, setLayout] = useState<CatalogLayout>('grid');
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
@@ -94,7 +95,7 @@ export function CatalogScreen({ variant, title, pageSize }: CatalogScreenProps) 
       {search.data && (
         <Pagination
           page={filters.page}
-          totalPages={totalPagesOf(search.data.total, pageSize)}
+          totalPages={totalPagesOf(search.data.total, CATALOG_PAGE_SIZES[variant])}
           onPage={goToPage}
         />
       )}

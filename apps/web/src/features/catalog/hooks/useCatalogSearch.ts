@@ -8,22 +8,26 @@
 // to the address, in place of the current entry, once typing pauses.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useTRPC } from '../../../shared/api/trpc';
 import { useSearchParams } from '../../../shared/routing';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,
+  SEARCH_STALE_MS,
+  searchInput,
   searchWithFilters,
   type CatalogFilters,
+  type CatalogVariant,
 } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
 
 const TYPING_DEBOUNCE_MS = 300;
 
-export type CatalogVariant = 'home' | 'catalog';
-export type { CatalogFilters };
+export type { CatalogFilters, CatalogVariant };
 
-export function useCatalogSearch(variant: CatalogVariant, pageSize: number) {
+export function useCatalogSearch(variant: CatalogVariant) {
+  const pageSize = CATALOG_PAGE_SIZES[variant];
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
 
@@ -53,17 +57,10 @@ export function useCatalogSearch(variant: CatalogVariant, pageSize: number) {
 
   const trpc = useTRPC();
   const search = useQuery(
-    trpc.catalog.search.queryOptions(
-      {
-        query: filters.query,
-        categoryId: filters.categoryId,
-        newOnly: filters.newOnly,
-        sort: variant,
-        page: filters.page,
-        pageSize,
-      },
-      { placeholderData: keepPreviousData, staleTime: 5_000 },
-    ),
+    trpc.catalog.search.queryOptions(searchInput(filters, variant), {
+      placeholderData: keepPreviousData,
+      staleTime: SEARCH_STALE_MS,
+    }),
   );
 
   // An address past the last page (an old link, a smaller catalogue) shows

@@ -5,6 +5,11 @@
 // and parameters that are not the catalogue's (the cart panel's ?cart=open)
 // are kept as they are.
 
+import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
+
+/** '/' (home order, 30 a page) or '/catalog' (stock order, 12 a page). */
+export type CatalogVariant = keyof typeof CATALOG_PAGE_SIZES;
+
 export interface CatalogFilters {
   /** The search text, trimmed. */
   query: string;
@@ -53,3 +58,18 @@ export function searchWithFilters(params: URLSearchParams, filters: CatalogFilte
   set(KEY.page, filters.page > 1 ? String(filters.page) : null);
   return next;
 }
+
+/**
+ * The catalog.search input of a screen. One function, so that the screen and
+ * the request started before it mounts (app/router/prefetch.ts) ask for the
+ * same query and share its cache entry.
+ */
+export function searchInput(filters: CatalogFilters, variant: CatalogVariant) {
+  const { query, categoryId, newOnly, page } = filters;
+  return { query, categoryId, newOnly, sort: variant, page, pageSize: CATALOG_PAGE_SIZES[variant] };
+}
+
+/** How long a search result counts as fresh (the screen and its prefetch). */
+export const SEARCH_STALE_MS = 5_000;
+/** How long the categories and the last update count as fresh. */
+export const OVERVIEW_STALE_MS = 60_000;

@@ -1,5 +1,4 @@
 import '../texts';
-import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { CatalogScreen } from '../components/CatalogScreen';
@@ -8,5 +7,5 @@ import { CatalogScreen } from '../components/CatalogScreen';
 export function CatalogPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.catalog'));
-  return <CatalogScreen variant="catalog" title={t('pages.catalog')} pageSize={CATALOG_PAGE_SIZES.catalog} />;
+  return <CatalogScreen variant="catalog" title={t('pages.catalog')} />;
 }

@@ -1,5 +1,4 @@
 import '../texts';
-import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { CatalogScreen } from '../components/CatalogScreen';
@@ -8,5 +7,5 @@ import { CatalogScreen } from '../components/CatalogScreen';
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.home'));
-  return <CatalogScreen variant="home" title={t('pages.home')} pageSize={CATALOG_PAGE_SIZES.home} />;
+  return <CatalogScreen variant="home" title={t('pages.home')} />;
 }
