@@ -58,3 +58,4 @@ export function text(key: TextKey, vars: Record<string, string | number> = {}): 
 }
 
 export { formatRoubles } from './money';
+export { formatDate, formatDateTime } from './dates';

@@ -1,4 +1,6 @@
 // Human output: aligned columns with Russian headers, dates in Russian format.
+import { formatDateTime as formatShopDateTime } from '@shop/i18n';
+
 export interface Column<Row> {
   header: string;
   value: (row: Row) => string;
@@ -17,16 +19,5 @@ export function renderTable<Row>(rows: readonly Row[], columns: readonly Column<
   return [line(columns.map((c) => c.header)), line(widths.map((w) => '─'.repeat(w))), ...cells.map(line)];
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
-
 /** "2026-11-22T09:05:00Z" → "22.11.2026, 12:05" (Moscow time, like the shop's mails). */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+export const formatDateTime = (iso: string): string => formatShopDateTime(iso, 'Europe/Moscow');

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useTRPC } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
-import { formatDate } from './format';
+import { formatDate } from '@shop/i18n/dates';
 import { describeMailError } from './mailError';
 
 /** Mails the outbox gave up on, with a button to send each again. */

@@ -1,7 +1,7 @@
 import { Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';
-import { formatDate } from './format';
+import { formatDate } from '@shop/i18n/dates';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import type { UsersViewProps } from './UsersTable';

@@ -1,7 +1,8 @@
 import { Card, DataList } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../shared/api/trpc';
-import { formatDate, formatPhone } from './format';
+import { formatDate } from '@shop/i18n/dates';
+import { formatPhone } from './format';
 import { RoleBadge, StatusBadge } from './UserBadges';
 
 type AdminUserDetail = RouterOutputs['users']['byId'];

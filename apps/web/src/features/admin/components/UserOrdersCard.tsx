@@ -1,10 +1,10 @@
 import { Alert, Card, Link, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';
 import { useAdminOrdersList } from '../orders/hooks/adminOrderQueries';
 import { OrderStatusBadge } from '../orders/components/OrderStatusBadge';
-import { formatDate } from './format';
+import { formatDate } from '@shop/i18n/dates';
 
 /** One user's newest orders; the heading counts all of them. */
 const SHOWN_ORDERS = 100;

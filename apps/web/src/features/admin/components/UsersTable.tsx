@@ -1,7 +1,7 @@
 import { Box, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';
-import { formatDate } from './format';
+import { formatDate } from '@shop/i18n/dates';
 import type { ToggleTarget } from './ToggleStatusDialog';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail, type AdminUser } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';

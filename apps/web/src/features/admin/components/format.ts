@@ -1,7 +1,4 @@
-// Russian formats of the admin screens.
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+// Russian formats of the admin screens (dates: @shop/i18n/dates).
 
 /** 79181234567 -> +7 (918) 123-45-67; anything else is shown as it is. */
 export function formatPhone(digits: string): string {

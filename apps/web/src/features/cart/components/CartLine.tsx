@@ -1,5 +1,5 @@
 import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../shared/api/trpc';

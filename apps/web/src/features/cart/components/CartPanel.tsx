@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { toaster } from '../../../shared/ui/toaster';
 import { useCartPreview } from '../hooks/useCartPreview';

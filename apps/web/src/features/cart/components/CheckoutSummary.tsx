@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
 import type { PreviewLine } from './CartLine';
 

@@ -1,5 +1,5 @@
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Link as RouterLink } from '../../../shared/routing';

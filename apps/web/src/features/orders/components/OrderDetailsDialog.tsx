@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useOrderDetails } from '../hooks/useOrderDetails';
-import { formatOrderDate } from '../model/formatDate';
+import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -42,7 +42,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
               </HStack>
               {order && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('orders.details.created', { date: formatOrderDate(order.createdAt) })}
+                  {t('orders.details.created', { date: formatDateTime(order.createdAt) })}
                 </Text>
               )}
             </Dialog.Header>

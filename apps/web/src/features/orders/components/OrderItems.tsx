@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import type { Order } from '../model/orderCache';

@@ -1,8 +1,8 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
 import type { Order } from '../model/orderCache';
-import { formatOrderDate } from '../model/formatDate';
+import { formatDateTime } from '@shop/i18n/dates';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface OrdersListProps {
@@ -31,7 +31,7 @@ export function OrdersList({ orders, onOpen }: OrdersListProps) {
           <Stack gap="0.5">
             <Text fontWeight="bold">{order.orderNumber}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatOrderDate(order.createdAt)} · {t('orders.history.items', { count: order.items.length })}
+              {formatDateTime(order.createdAt)} · {t('orders.history.items', { count: order.items.length })}
             </Text>
           </Stack>
           <Stack align={{ base: 'end', md: 'start' }}>

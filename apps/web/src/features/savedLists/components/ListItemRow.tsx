@@ -1,5 +1,5 @@
 import { Box, Center, Grid, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { ImageOff, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useAddListToCart } from '../hooks/useAddListToCart';

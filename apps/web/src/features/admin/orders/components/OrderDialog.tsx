@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } fro
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { formatDate } from '../../components/format';
+import { formatDate } from '@shop/i18n/dates';
 import { useAdminOrder } from '../hooks/adminOrderQueries';
 import { adminToast } from '../hooks/adminToast';
 import { useDeleteOrder, useUpdateOrder } from '../hooks/useOrderMutations';

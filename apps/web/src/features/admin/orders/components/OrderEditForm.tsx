@@ -1,5 +1,5 @@
 import { Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { editDialogStatuses } from '@shop/schemas';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import { useStatusLabel } from '../hooks/useStatusLabel';

@@ -2,7 +2,7 @@ import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import { useNavigate } from '../../../../shared/routing';
-import { formatDateTime } from '../model/dates';
+import { formatDateTime } from '@shop/i18n/dates';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';
 import { useDeleteOrder } from '../hooks/useOrderMutations';

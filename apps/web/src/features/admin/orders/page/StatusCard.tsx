@@ -2,7 +2,7 @@ import { DataList, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { useStatusLabel } from '../hooks/useStatusLabel';
-import { formatDateTime } from '../model/dates';
+import { formatDateTime } from '@shop/i18n/dates';
 import { InfoRow } from '../components/OrderDetailsView';
 import { InfoCard } from './InfoCard';
 

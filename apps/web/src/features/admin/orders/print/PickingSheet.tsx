@@ -1,9 +1,9 @@
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import { formatPhone } from '../../components/format';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 import { useStatusLabel } from '../hooks/useStatusLabel';
-import { formatDateTime } from '../model/dates';
+import { formatDateTime } from '@shop/i18n/dates';
 import { SheetItems } from './SheetItems';
 
 export type PrintedOrder = RouterOutputs['adminOrders']['prepareForPrint']['order'];

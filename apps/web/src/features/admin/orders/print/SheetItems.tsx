@@ -1,4 +1,4 @@
-import { formatRoubles } from '@shop/i18n';
+import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 
