@@ -2,9 +2,8 @@
 // catalog.search throughput beside a bare Fastify route, on real PostgreSQL.
 // Sizes: BENCH_SIZES=5000,100000 (add 1000000 if you have the time and disk);
 // BENCH_ROUNDS passes over the queries (3), BENCH_SHOW_SLOWEST slowest shown (5).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb, migrateToLatest } from '@shop/db';
+import { migrateToLatest } from '@shop/db';
+import { createScratchPostgresDb } from '@shop/db/testing';
 import { createCaller, createContextInner, createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
 import { buildApp } from '../../apps/server/src/app';
 import { benchmarkQueries } from './catalogQueries';
@@ -17,22 +16,8 @@ const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SHOW_SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 5);
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchSize(parts: number) {
-  const name = `bench_catalog_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  const handle = await createScratchPostgresDb(ADMIN_URL, 'bench_catalog');
   try {
     await migrateToLatest(handle.db);
     const loadStart = Date.now();
@@ -55,7 +40,6 @@ async function benchSize(parts: number) {
     await throughput(deps, token);
   } finally {
     await handle.close();
-    await admin(`drop database if exists ${name} with (force)`);
   }
 }
 

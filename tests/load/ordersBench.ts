@@ -2,9 +2,8 @@
 // uncontended latency (one buyer, one order at a time) beside 50 concurrent
 // buyers racing for a few hot parts, with throughput and the p99 ratio.
 // Bounded: a fixed number of orders per phase.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb, migrateToLatest, seedDemoCatalog } from '@shop/db';
+import { migrateToLatest, seedDemoCatalog } from '@shop/db';
+import { createScratchPostgresDb } from '@shop/db/testing';
 import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
 import { buildApp } from '../../apps/server/src/app';
 import { percentile } from './loadLoop';
@@ -13,16 +12,6 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.
 const BUYERS = 50;
 const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 10);
 const UNCONTENDED_ORDERS = 200;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function summary(label: string, latencies: number[], elapsedMs: number) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -35,11 +24,7 @@ function summary(label: string, latencies: number[], elapsedMs: number) {
 }
 
 async function main() {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  const handle = await createScratchPostgresDb(ADMIN_URL, 'bench_orders');
   try {
     await migrateToLatest(handle.db);
     await seedDemoCatalog(handle.db, { parts: 500 });
@@ -107,7 +92,6 @@ async function main() {
     await app.close();
   } finally {
     await handle.close();
-    await admin(`drop database if exists ${name} with (force)`);
   }
 }
 

@@ -20,17 +20,27 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
+/**
+ * A new, empty PostgreSQL database named `${prefix}_<random>` on the server
+ * of `adminUrl`; `close()` drops it. Tests, benchmarks and the cluster check
+ * each get their own.
+ */
+export async function createScratchPostgresDb(
+  adminUrl: string,
+  prefix = 'shop_test',
+): Promise<DbHandle & { url: string }> {
   // Random, lowercase, identifier-safe: no quoting needed.
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString(), dataDir: ':memory:' });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
+      // `with (force)` ends connections a killed server may have left behind.
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
@@ -41,7 +51,7 @@ export async function createTestDb(kind: DbKind): Promise<DbHandle> {
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    handle = await createPostgresTestDb(adminUrl);
+    handle = await createScratchPostgresDb(adminUrl);
   } else {
     handle = await createDb({ dataDir: ':memory:', inMemory: true });
   }
