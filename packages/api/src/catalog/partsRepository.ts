@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 
-/** The columns a part leaves the catalogue with (the Part of spec section 3). */
-const PRODUCT_COLUMNS = [
+/** The columns of a part in a list: the Part of spec section 3 without its description. */
+export const LIST_COLUMNS = [
   'id',
   'name',
   'category_id',
@@ -12,10 +12,12 @@ const PRODUCT_COLUMNS = [
   'price',
   'retail_price',
   'availability',
-  'description',
   'created_at',
   'updated_at',
 ] as const;
+
+/** The whole Part of spec section 3 (product page, part dialog, export). */
+const PRODUCT_COLUMNS = [...LIST_COLUMNS, 'description'] as const;
 
 export function listCategories(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'name', 'description']).orderBy('sort_order').execute();

@@ -4,6 +4,7 @@
 // indexes of their own (migrations 0004 and 0007).
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, PartRow } from '@shop/db';
+import { LIST_COLUMNS } from './partsRepository';
 import { articleKey, escapeLike, type SearchTerms } from './searchText';
 
 /** The spec's "new" window: updated (or, untouched, created) within 7 days. */
@@ -20,18 +21,6 @@ export interface SearchFilters {
   pageSize: number;
   now?: Date;
 }
-
-export const LIST_COLUMNS = [
-  'id',
-  'name',
-  'category_id',
-  'part_number',
-  'price',
-  'retail_price',
-  'availability',
-  'created_at',
-  'updated_at',
-] as const;
 
 export type ListRow = Pick<PartRow, (typeof LIST_COLUMNS)[number]>;
 
