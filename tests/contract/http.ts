@@ -1,4 +1,5 @@
 // Black-box helpers: the real app listening on a free port, spoken to with fetch.
+import { expect } from 'vitest';
 import { ensureActiveUser } from '@shop/api';
 import type { DbKind } from '@shop/db';
 import { createTestApp } from '../../apps/server/src/testing/testApp';
@@ -45,3 +46,9 @@ export async function startShop(kind: DbKind) {
 }
 
 export const CYRILLIC = /[А-Яа-яЁё]/;
+
+/** A refusal as section 7 describes it: this status and a Russian `message`. */
+export function expectRefusal(answer: Answer, status: number): void {
+  expect(answer.status).toBe(status);
+  expect(answer.body.message).toMatch(CYRILLIC);
+}
