@@ -1,9 +1,7 @@
-import { availabilityUpdateInput, catalogSearchInput, productIdInput } from '@shop/schemas';
+import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { text } from '@shop/i18n';
 import { AppError } from '../errors';
-import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
-import { updateAvailability } from './availability';
-import { importPartsProcedure } from './importParts';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import {
   catalogLastUpdated,
   countParts,
@@ -71,11 +69,4 @@ export const catalogRouter = router({
     if (ctx.user) return { ...common, pricesVisible: true as const };
     return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
   }),
-
-  importParts: importPartsProcedure,
-
-  /** Stock from the warehouse: admin only, so a buyer cannot change it. */
-  updateAvailability: adminProcedure
-    .input(availabilityUpdateInput)
-    .mutation(({ ctx, input }) => updateAvailability(ctx.db, input)),
 });
