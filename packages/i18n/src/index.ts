@@ -16,6 +16,7 @@ import { loginPage } from './ru/loginPage';
 import { mail } from './ru/mail';
 import { orderMails } from './ru/orderMails';
 import { orders } from './ru/orders';
+import { quickOrder } from './ru/quickOrder';
 import { savedLists } from './ru/savedLists';
 import { pages } from './ru/pages';
 
@@ -36,6 +37,7 @@ export const ru = {
   mail,
   orderMails,
   orders,
+  quickOrder,
   savedLists,
   pages,
 } as const;

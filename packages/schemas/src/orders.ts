@@ -1,10 +1,12 @@
 // Checkout and order inputs, shared by the checkout form and the server.
 import { text } from '@shop/i18n';
+import { MAX_LINE_QUANTITY } from './limits';
 import { z } from './zod';
+
+export { MAX_LINE_QUANTITY };
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
 export const paymentMethods = ['card', 'cash', 'invoice'] as const;
-export const MAX_LINE_QUANTITY = 100_000;
 
 export const orderLineInput = z.object({
   partId: z.number().int().positive(),

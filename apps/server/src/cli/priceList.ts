@@ -1,51 +1,44 @@
 // Turns the rows of a price list into import rows: headers in English (as in
-// the spec) or Russian, in any order; empty lines skipped; row numbers as in the file.
+// the spec) or Russian, in any order, found by the shop's one table reader
+// (@shop/sheets); empty lines skipped; row numbers as in the file.
+import { findHeader, type HeaderAliases, type SheetRow } from '@shop/sheets';
 import { CliError } from './io';
 
-const HEADER_ALIASES: Record<string, string> = {
-  article: 'article',
-  partnumber: 'article',
-  part_number: 'article',
-  артикул: 'article',
-  name: 'name',
-  название: 'name',
-  наименование: 'name',
-  category: 'category',
-  категория: 'category',
-  brand: 'brand',
-  бренд: 'brand',
-  производитель: 'brand',
-  price: 'price',
-  цена: 'price',
-  retailprice: 'retailPrice',
-  retail_price: 'retailPrice',
-  'розничная цена': 'retailPrice',
-  availability: 'availability',
-  наличие: 'availability',
-  остаток: 'availability',
-  description: 'description',
-  описание: 'description',
+type PriceListField =
+  'article' | 'name' | 'category' | 'brand' | 'price' | 'retailPrice' | 'availability' | 'description';
+
+const HEADER_ALIASES: HeaderAliases<PriceListField> = {
+  article: ['article', 'partnumber', 'part_number', 'артикул'],
+  name: ['name', 'название', 'наименование'],
+  category: ['category', 'категория'],
+  brand: ['brand', 'бренд', 'производитель'],
+  price: ['price', 'цена'],
+  retailPrice: ['retailprice', 'retail_price', 'розничная цена'],
+  availability: ['availability', 'наличие', 'остаток'],
+  description: ['description', 'описание'],
 };
 
-const REQUIRED = ['article', 'name', 'category', 'price'];
+const REQUIRED: PriceListField[] = ['article', 'name', 'category', 'price'];
 
 export type PriceListRow = Record<string, string | number>;
 
-export function priceListRows(sheet: string[][]): PriceListRow[] {
-  const headerIndex = sheet.findIndex((row) => row.some((cell) => cell.trim() !== ''));
-  const header = (sheet[headerIndex] ?? []).map((cell) => HEADER_ALIASES[cell.trim().toLowerCase()]);
-  const missing = REQUIRED.filter((field) => !header.includes(field));
-  if (missing.length > 0) throw new CliError(`В первой строке файла нет столбцов: ${missing.join(', ')}`);
-  const rows: PriceListRow[] = [];
-  sheet.forEach((cells, index) => {
-    if (index <= headerIndex || cells.every((cell) => cell.trim() === '')) return;
-    const row: PriceListRow = { row: index + 1 };
-    header.forEach((field, column) => {
-      if (field) row[field] = cells[column] ?? '';
+export function priceListRows(sheet: readonly SheetRow[]): PriceListRow[] {
+  // The header is the first filled row: a price list has no title above it.
+  const header = findHeader(sheet, HEADER_ALIASES, REQUIRED, 1);
+  if (!header) {
+    const first = findHeader(sheet, HEADER_ALIASES, [], 1);
+    const missing = REQUIRED.filter((field) => first?.columns[field] === undefined);
+    throw new CliError(`В первой строке файла нет столбцов: ${missing.join(', ')}`);
+  }
+  const fields = Object.entries(header.columns) as [PriceListField, number][];
+  return sheet
+    .slice(header.index + 1)
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+    .map(({ row, cells }) => {
+      const entry: PriceListRow = { row };
+      for (const [field, column] of fields) entry[field] = cells[column] ?? '';
+      return entry;
     });
-    rows.push(row);
-  });
-  return rows;
 }
 
 /** Batches small enough for the server's 1 MB request limit. */

@@ -1,11 +1,10 @@
 // orders:export — the orders of a period as CSV (for Excel) or XLSX.
 import { writeFile } from 'node:fs/promises';
 import { DAY_MS, moscowDayStart, output, type Command } from '../command';
-import { toCsv } from '../csv';
+import { toCsv, writeXlsx, type XlsxColumn } from '@shop/sheets';
 import { UsageError } from '../io';
 import { fetchOrders, type AdminOrderRow } from '../orderList';
 import { startProgress } from '../progress';
-import { writeXlsx, type XlsxColumn } from '../spreadsheet';
 import { formatDateTime } from '../table';
 import { statusLabel } from './orders';
 
@@ -42,7 +41,7 @@ export async function writeOrdersFile(file: string, format: 'csv' | 'xlsx', orde
     await writeFile(file, toCsv([COLUMNS.map((c) => c.header), ...rows]));
   } else {
     const rows = orders.map((o) => [...common(o), o.totalKopecks / 100]);
-    await writeXlsx(file, 'Заказы', COLUMNS, rows);
+    await writeFile(file, await writeXlsx('Заказы', COLUMNS, rows));
   }
 }
 

@@ -1,0 +1,167 @@
+// A buyer's list of articles and quantities, pasted as text or read from a
+// file, as order lines. Blank and header rows are skipped; a row whose
+// quantity is unreadable is refused with its number, and nothing of the list
+// is used until it is fixed.
+import { text } from '@shop/i18n';
+import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '@shop/schemas/limits';
+import { columnsOfHeader, fieldOfHeader, findHeader, normaliseHeader } from './headers';
+import { readLooseLine, readQuantity, splitPastedLine, type LineReading } from './lineReading';
+import { ORDER_LINE_HEADERS, type OrderLineField } from './orderLineHeaders';
+import type { SheetRow } from './sheet';
+import { SheetError } from './sheetError';
+
+export interface OrderLine {
+  /** Line of the text or row of the file, from 1. */
+  row: number;
+  /** What the row held, as the buyer would retype it. */
+  input: string;
+  article: string;
+  quantity: number;
+  /** The whole line as one article with quantity 1, tried when `article` finds nothing. */
+  wholeLine?: string;
+}
+
+/** Which column holds what, counted from 0; without a quantity column every line is 1. */
+export interface ColumnChoice {
+  article: number;
+  quantity: number | null;
+}
+
+/** A table whose columns could not be told: the buyer picks them from this preview. */
+export class ColumnsNotFound extends SheetError {
+  constructor(
+    readonly preview: string[][],
+    readonly columnCount: number,
+  ) {
+    super(text('quickOrder.errors.noColumns'));
+  }
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+const collapse = (cell: string) => cell.replace(/[\s\u00a0]+/g, ' ').trim();
+
+/** "Артикул Кол-во", "Part number qty" typed on one line: nothing but header words. */
+function isLooseHeader(line: string): boolean {
+  const words = normaliseHeader(line.replace(/[;:]/g, ' ')).split(' ');
+  for (let i = 0; i < words.length;) {
+    // The longest header ("part number", "код товара") starting at this word.
+    const length = [3, 2, 1].find(
+      (n) => i + n <= words.length && fieldOfHeader(words.slice(i, i + n).join(' '), ORDER_LINE_HEADERS),
+    );
+    if (length === undefined) return false;
+    i += length;
+  }
+  return true;
+}
+
+class LineCollector {
+  readonly lines: OrderLine[] = [];
+  private readonly errors: string[] = [];
+
+  add(row: number, input: string, reading: LineReading): void {
+    if (reading.badQuantity !== undefined) {
+      this.refuse(row, reading.badQuantity);
+      return;
+    }
+    this.lines.push({ row, input: collapse(input), ...reading });
+  }
+
+  /** A row whose article is in `cells[article]` and quantity in `cells[quantity]`. */
+  addCells(row: number, articleCell: string, quantityCell: string | undefined, strict: boolean): void {
+    const article = collapse(articleCell);
+    if (article === '') return;
+    const raw = collapse(quantityCell ?? '');
+    const reading = readQuantity(raw);
+    if (reading.kind === 'bad' && (strict || /\d/.test(raw))) return this.refuse(row, raw);
+    const quantity = reading.kind === 'ok' ? reading.quantity : 1;
+    this.lines.push({ row, input: reading.kind === 'ok' ? `${article} ${raw}` : article, article, quantity });
+  }
+
+  private refuse(row: number, raw: string): void {
+    this.errors.push(text('quickOrder.errors.badQuantity', { row, raw, max: MAX_LINE_QUANTITY }));
+  }
+
+  /** The lines, or the first error with the count of rows refused. */
+  result(): OrderLine[] {
+    const [first] = this.errors;
+    if (first !== undefined) {
+      const count = this.errors.length;
+      throw new SheetError(
+        count > 1 ? text('quickOrder.errors.moreErrors', { message: first, count }) : first,
+      );
+    }
+    if (this.lines.length === 0) throw new SheetError(text('quickOrder.errors.empty'));
+    if (this.lines.length > QUICK_ORDER_MAX_LINES) {
+      throw new SheetError(
+        text('quickOrder.errors.tooManyLines', { count: this.lines.length, max: QUICK_ORDER_MAX_LINES }),
+      );
+    }
+    return this.lines;
+  }
+}
+
+/** A pasted list: one part per line, cells split by tab, `;` or `,`, or loose text. */
+export function orderLinesFromText(source: string): OrderLine[] {
+  const collector = new LineCollector();
+  let columns: Partial<Record<OrderLineField, number>> | null = null;
+  source.split(/\r\n|\n|\r/).forEach((line, index) => {
+    const row = index + 1;
+    const cells = splitPastedLine(line);
+    if (isBlank(cells)) return;
+    if (cells.length === 1) {
+      if (!isLooseHeader(line)) collector.add(row, line, readLooseLine(line));
+      return;
+    }
+    const header = columnsOfHeader(cells, ORDER_LINE_HEADERS);
+    if (header.article !== undefined || header.quantity !== undefined) {
+      columns = header.article !== undefined ? header : columns;
+      return;
+    }
+    if (columns?.article !== undefined) {
+      const quantityCell = columns.quantity === undefined ? undefined : cells[columns.quantity];
+      return collector.addCells(row, cells[columns.article] ?? '', quantityCell, true);
+    }
+    // No header: the article is the first filled cell, the quantity the last one after it.
+    const filled = cells.map((cell, i) => [cell, i] as const).filter(([cell]) => cell.trim() !== '');
+    const [first, ...rest] = filled;
+    if (rest.length === 0) return collector.add(row, first![0], readLooseLine(first![0]));
+    collector.addCells(row, first![0], rest.at(-1)![0], false);
+  });
+  return collector.result();
+}
+
+const PREVIEW_ROWS = 5;
+const MAX_COLUMNS = 26;
+
+/** Rows of an uploaded file; columns come from its header, the caller, or (one column) need none. */
+export function orderLinesFromSheet(rows: readonly SheetRow[], choice?: ColumnChoice): OrderLine[] {
+  const collector = new LineCollector();
+  const header = choice ? null : findHeader<OrderLineField>(rows, ORDER_LINE_HEADERS, ['article']);
+  const start = header ? header.index + 1 : 0;
+  const columns: ColumnChoice | null =
+    choice ??
+    (header && {
+      article: header.columns.article!,
+      quantity: header.columns.quantity ?? null,
+    });
+  const filled = rows.slice(start).filter((r) => !isBlank(r.cells));
+  if (!columns) {
+    // One filled cell per row: a bare column of articles.
+    const single = filled.map((r) => r.cells.filter((cell) => cell.trim() !== ''));
+    if (single.every((cells) => cells.length === 1)) {
+      filled.forEach((r, i) => collector.add(r.row, single[i]![0]!, readLooseLine(single[i]![0]!)));
+      return collector.result();
+    }
+    const width = Math.min(MAX_COLUMNS, Math.max(...filled.map((r) => r.cells.length)));
+    const preview = filled
+      .slice(0, PREVIEW_ROWS)
+      .map((r) => Array.from({ length: width }, (_, i) => collapse(r.cells[i] ?? '')));
+    throw new ColumnsNotFound(preview, width);
+  }
+  for (const r of filled) {
+    if (fieldOfHeader(r.cells[columns.article] ?? '', ORDER_LINE_HEADERS) === 'article') continue;
+    const quantityCell = columns.quantity === null ? undefined : r.cells[columns.quantity];
+    collector.addCells(r.row, r.cells[columns.article] ?? '', quantityCell, true);
+  }
+  return collector.result();
+}
