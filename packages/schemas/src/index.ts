@@ -5,3 +5,4 @@ export * from './auth';
 export * from './catalog';
 export * from './savedLists';
 export * from './adminOrders';
+export * from './quickOrder';

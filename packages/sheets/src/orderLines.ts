@@ -3,23 +3,14 @@
 // quantity is unreadable is refused with its number, and nothing of the list
 // is used until it is fixed.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '@shop/schemas/limits';
 import { columnsOfHeader, fieldOfHeader, findHeader, normaliseHeader } from './headers';
-import { readLooseLine, readQuantity, splitPastedLine, type LineReading } from './lineReading';
+import { readLooseLine, splitPastedLine } from './lineReading';
 import { ORDER_LINE_HEADERS, type OrderLineField } from './orderLineHeaders';
 import type { SheetRow } from './sheet';
 import { SheetError } from './sheetError';
+import { LineCollector, type OrderLine } from './lineCollector';
 
-export interface OrderLine {
-  /** Line of the text or row of the file, from 1. */
-  row: number;
-  /** What the row held, as the buyer would retype it. */
-  input: string;
-  article: string;
-  quantity: number;
-  /** The whole line as one article with quantity 1, tried when `article` finds nothing. */
-  wholeLine?: string;
-}
+export type { OrderLine };
 
 /** Which column holds what, counted from 0; without a quantity column every line is 1. */
 export interface ColumnChoice {
@@ -52,52 +43,6 @@ function isLooseHeader(line: string): boolean {
     i += length;
   }
   return true;
-}
-
-class LineCollector {
-  readonly lines: OrderLine[] = [];
-  private readonly errors: string[] = [];
-
-  add(row: number, input: string, reading: LineReading): void {
-    if (reading.badQuantity !== undefined) {
-      this.refuse(row, reading.badQuantity);
-      return;
-    }
-    this.lines.push({ row, input: collapse(input), ...reading });
-  }
-
-  /** A row whose article is in `cells[article]` and quantity in `cells[quantity]`. */
-  addCells(row: number, articleCell: string, quantityCell: string | undefined, strict: boolean): void {
-    const article = collapse(articleCell);
-    if (article === '') return;
-    const raw = collapse(quantityCell ?? '');
-    const reading = readQuantity(raw);
-    if (reading.kind === 'bad' && (strict || /\d/.test(raw))) return this.refuse(row, raw);
-    const quantity = reading.kind === 'ok' ? reading.quantity : 1;
-    this.lines.push({ row, input: reading.kind === 'ok' ? `${article} ${raw}` : article, article, quantity });
-  }
-
-  private refuse(row: number, raw: string): void {
-    this.errors.push(text('quickOrder.errors.badQuantity', { row, raw, max: MAX_LINE_QUANTITY }));
-  }
-
-  /** The lines, or the first error with the count of rows refused. */
-  result(): OrderLine[] {
-    const [first] = this.errors;
-    if (first !== undefined) {
-      const count = this.errors.length;
-      throw new SheetError(
-        count > 1 ? text('quickOrder.errors.moreErrors', { message: first, count }) : first,
-      );
-    }
-    if (this.lines.length === 0) throw new SheetError(text('quickOrder.errors.empty'));
-    if (this.lines.length > QUICK_ORDER_MAX_LINES) {
-      throw new SheetError(
-        text('quickOrder.errors.tooManyLines', { count: this.lines.length, max: QUICK_ORDER_MAX_LINES }),
-      );
-    }
-    return this.lines;
-  }
 }
 
 /** A pasted list: one part per line, cells split by tab, `;` or `,`, or loose text. */

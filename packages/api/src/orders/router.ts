@@ -3,6 +3,7 @@ import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
 import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
 import { previewOrder } from './previewOrder';
+import { quickOrderProcedures } from './quickOrder/procedures';
 
 export const ordersRouter = router({
   /** Stock split and prices of a cart before it is submitted. */
@@ -24,4 +25,6 @@ export const ordersRouter = router({
   byNumber: authedProcedure
     .input(z.object({ orderNumber: z.string().trim().min(1).max(40) }))
     .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
+
+  ...quickOrderProcedures,
 });

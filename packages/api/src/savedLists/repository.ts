@@ -68,3 +68,13 @@ export async function deleteList(db: Kysely<Database>, userId: number, listId: n
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** One of the user's lists, or undefined when it is not theirs or does not exist. */
+export function listOfUser(db: Kysely<Database>, userId: number, listId: number) {
+  return db
+    .selectFrom('saved_lists')
+    .select(['id', 'name'])
+    .where('id', '=', listId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -19,7 +19,10 @@ export const quickOrder = {
     badColumn: 'В файле нет столбца {{column}}',
     noColumns:
       'Не нашли столбцы «Артикул» и «Количество» в первых строках файла: выберите их (в командной строке — --article и --quantity)',
-    badText: 'Строка {{row}}: недопустимые символы',
+    badText: 'В списке недопустимые символы',
+    textTooLong: 'Список длиннее {{max}} символов: разделите его на части',
+    tooManyLinesShort: 'В списке больше {{max}} строк: разделите его на части',
+    articleRequired: 'Укажите артикул',
   },
   /** Headers of the exported workbook; the upload finds its columns by them. */
   sheet: {

@@ -1,0 +1,46 @@
+// The quick order's procedures, part of the orders router (the app router's
+// top level is fixed): resolve a list, read an uploaded file, export to Excel.
+import { exportXlsxInput, quickOrderFileInput, quickOrderResolveInput, type z } from '@shop/schemas';
+import { orderLinesFromText, SheetError, type OrderLine } from '@shop/sheets';
+import { AppError } from '../../errors';
+import { authedProcedure } from '../../trpc';
+import { exportXlsx } from './exportXlsx';
+import { readQuickOrderFile } from './readFile';
+import { resolveQuickOrder } from './resolve';
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A pasted text is parsed here, with the same parser as files; rows given are taken as they are. */
+function linesOf(input: z.output<typeof quickOrderResolveInput>): OrderLine[] {
+  if ('lines' in input) {
+    return input.lines.map((line, i) => ({
+      row: i + 1,
+      input: `${collapse(line.article)} ${line.quantity}`,
+      article: collapse(line.article),
+      quantity: line.quantity,
+    }));
+  }
+  try {
+    return orderLinesFromText(input.text);
+  } catch (error) {
+    if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
+    throw error;
+  }
+}
+
+export const quickOrderProcedures = {
+  /** Every line of a buyer's list against the catalogue, in one call (a mutation: lists are long). */
+  quickOrderResolve: authedProcedure
+    .input(quickOrderResolveInput)
+    .mutation(({ ctx, input }) => resolveQuickOrder(ctx.db, linesOf(input))),
+
+  /** An uploaded CSV or XLSX as a list to resolve, or the columns to ask the buyer about. */
+  quickOrderReadFile: authedProcedure
+    .input(quickOrderFileInput)
+    .mutation(({ input }) => readQuickOrderFile(input)),
+
+  /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
+  exportXlsx: authedProcedure
+    .input(exportXlsxInput)
+    .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input)),
+};

@@ -1,0 +1,58 @@
+// The ways one line of a buyer's list may name an article, most likely first,
+// each with its normalised key (the catalogue's own normalisation, so the
+// generated article_key column matches) and the keys of its misspellings.
+import type { OrderLine } from '@shop/sheets';
+import {
+  latinKeysToRussian,
+  russianKeysToLatin,
+  russianLookalikesToLatin,
+} from '../../catalog/keyboardLayout';
+import { articleKey } from '../../catalog/searchText';
+
+export interface Reading {
+  article: string;
+  key: string;
+  /** Keys of the same keys pressed on the other layout, or Russian look-alike letters read as Latin. */
+  variants: string[];
+  /** A word beside the article taken as its brand: the part must be of that brand. */
+  brand?: string;
+  /** The quantity this reading implies, when not the line's: the whole line as an article is 1. */
+  quantity?: number;
+}
+
+/** "Sheng-E", "sheng e" -> "shenge": brands compared like articles. */
+export const brandKey = articleKey;
+
+function readingOf(article: string, extra: Pick<Reading, 'brand' | 'quantity'> = {}): Reading | null {
+  const key = articleKey(article);
+  if (key === '') return null;
+  const variants = [
+    articleKey(russianLookalikesToLatin(article)),
+    articleKey(russianKeysToLatin(article)),
+    articleKey(latinKeysToRussian(article)),
+  ].filter((variant, i, all) => variant !== '' && variant !== key && all.indexOf(variant) === i);
+  const brand = extra.brand === undefined ? {} : { brand: brandKey(extra.brand) };
+  return { article, key, variants, ...extra, ...brand };
+}
+
+/**
+ * The article as split from its quantity; the whole line ("MP 10245" may be
+ * one article); and with a first or last word taken as the brand
+ * ("Yamaha 5ML-E4450-00").
+ */
+export function readingsOf(line: OrderLine): Reading[] {
+  const readings = [readingOf(line.article)];
+  if (line.wholeLine !== undefined) readings.push(readingOf(line.wholeLine, { quantity: 1 }));
+  const words = line.article.split(' ');
+  if (words.length >= 2) {
+    readings.push(readingOf(words.slice(1).join(' '), { brand: words[0] }));
+    readings.push(readingOf(words.slice(0, -1).join(' '), { brand: words.at(-1) }));
+  }
+  return readings.filter((reading): reading is Reading => reading !== null && reading.brand !== '');
+}
+
+/** Does a part's brand answer to the word the buyer wrote beside the article? */
+export function brandMatches(partBrand: string, wanted: string): boolean {
+  const key = brandKey(partBrand);
+  return key === wanted || (wanted.length >= 3 && key.startsWith(wanted));
+}

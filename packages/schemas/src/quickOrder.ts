@@ -1,0 +1,70 @@
+// Inputs of the quick order (issue 17): a pasted list or rows already split,
+// an uploaded file, and the Excel export of a cart, an order or a saved list.
+import { text } from '@shop/i18n';
+import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from './limits';
+import { orderLineInput } from './orders';
+import { z } from './zod';
+
+export { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES };
+
+/** A pasted list of 1 000 lines of up to ~200 characters each. */
+export const QUICK_ORDER_MAX_TEXT = 200 * QUICK_ORDER_MAX_LINES;
+
+// NUL cannot be stored or searched by PostgreSQL; such text is refused, not cut.
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+const listText = z
+  .string()
+  .max(QUICK_ORDER_MAX_TEXT, text('quickOrder.errors.textTooLong', { max: QUICK_ORDER_MAX_TEXT }))
+  .refine(withoutNul, text('quickOrder.errors.badText'));
+
+export const quickOrderLineInput = z.object({
+  article: z.string().trim().min(1, text('quickOrder.errors.articleRequired')).max(200).refine(withoutNul),
+  quantity: z
+    .number()
+    .int(text('orders.validation.quantity'))
+    .min(1, text('orders.validation.quantity'))
+    .max(MAX_LINE_QUANTITY, text('orders.validation.quantity'))
+    .default(1),
+});
+
+/** `{text}`: a list as pasted; `{lines}`: rows already split into article and quantity. */
+export const quickOrderResolveInput = z.union([
+  z.object({ text: listText }),
+  z.object({
+    lines: z
+      .array(quickOrderLineInput)
+      .min(1, text('quickOrder.errors.empty'))
+      .max(
+        QUICK_ORDER_MAX_LINES,
+        text('quickOrder.errors.tooManyLinesShort', { max: QUICK_ORDER_MAX_LINES }),
+      ),
+  }),
+]);
+export type QuickOrderResolveInput = z.input<typeof quickOrderResolveInput>;
+
+const column = z.number().int().min(0).max(25);
+
+/** Base64 of at most 2 MB, 4 characters per 3 bytes. */
+const MAX_BASE64 = Math.ceil(QUICK_ORDER_MAX_FILE_BYTES / 3) * 4;
+
+export const quickOrderFileInput = z.object({
+  fileName: z.string().max(255).default(''),
+  contentBase64: z
+    .string()
+    .max(
+      MAX_BASE64,
+      text('quickOrder.errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }),
+    )
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, text('quickOrder.errors.unknownFormat')),
+  /** The buyer's choice when the file's headers named no columns. */
+  columns: z.object({ article: column, quantity: column.nullable() }).optional(),
+});
+export type QuickOrderFileInput = z.input<typeof quickOrderFileInput>;
+
+export const exportXlsxInput = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('cart'), items: z.array(orderLineInput).min(1).max(QUICK_ORDER_MAX_LINES) }),
+  z.object({ source: z.literal('order'), id: z.number().int().positive() }),
+  z.object({ source: z.literal('savedList'), id: z.number().int().positive() }),
+]);
+export type ExportXlsxInput = z.input<typeof exportXlsxInput>;
