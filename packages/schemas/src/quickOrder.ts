@@ -28,19 +28,19 @@ export const quickOrderLineInput = z.object({
     .default(1),
 });
 
-/** `{text}`: a list as pasted; `{lines}`: rows already split into article and quantity. */
-export const quickOrderResolveInput = z.union([
-  z.object({ text: listText }),
-  z.object({
+/** `{text}`: a list as pasted; `{lines}`: rows already split into article and quantity. One of the two. */
+export const quickOrderResolveInput = z
+  .object({
+    text: listText.optional(),
     lines: z
       .array(quickOrderLineInput)
       .min(1, text('quickOrder.errors.empty'))
-      .max(
-        QUICK_ORDER_MAX_LINES,
-        text('quickOrder.errors.tooManyLinesShort', { max: QUICK_ORDER_MAX_LINES }),
-      ),
-  }),
-]);
+      .max(QUICK_ORDER_MAX_LINES, text('quickOrder.errors.tooManyLinesShort', { max: QUICK_ORDER_MAX_LINES }))
+      .optional(),
+  })
+  .refine((input) => (input.text === undefined) !== (input.lines === undefined), {
+    message: text('quickOrder.errors.textOrLines'),
+  });
 export type QuickOrderResolveInput = z.input<typeof quickOrderResolveInput>;
 
 const column = z.number().int().min(0).max(25);

@@ -23,6 +23,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/reset-password': 'public',
   'PUT /api/users/{id}': 'ownPath',
   'POST /api/orders': 'authed',
+  'POST /api/quick-order/resolve': 'authed',
   'GET /api/users/{id}/orders': 'ownPath',
   'GET /api/orders/{id}': 'ownOrder',
   'POST /api/users/{userId}/saved-lists': 'ownPath',

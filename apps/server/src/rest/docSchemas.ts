@@ -109,5 +109,39 @@ export const savedList = z.object({
   items: z.array(z.object({ partId: id, quantity: z.number().int(), part: z.object({}).loose() })),
 });
 
+const quickOrderPart = z.object({
+  id,
+  partNumber: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number().describe('Рубли'),
+  availability: z.number().int(),
+});
+
+export const quickOrderResult = z.object({
+  lines: z.array(
+    z.object({
+      input: z.string().describe('Строка списка, как её ввели'),
+      status: z
+        .enum(['found', 'corrected', 'ambiguous', 'not_found', 'out_of_stock', 'partial'])
+        .describe(
+          'found — найдено; corrected — найдено после исправления (регистр, пробелы и дефисы, раскладка); ' +
+            'ambiguous — несколько вариантов (candidates); not_found — не найдено; ' +
+            'out_of_stock — нет в наличии; partial — в наличии меньше, чем нужно',
+        ),
+      quantity: z.number().int().describe('Количество; у объединённых повторов — сумма'),
+      part: quickOrderPart.nullable(),
+      rows: z.array(z.number().int()).describe('Номера строк списка (несколько — повторы объединены)'),
+      match: z.enum(['exact', 'normalised', 'layout', 'prefix']).nullable(),
+      inStock: z.number().int().describe('Сколько есть на складе из нужного'),
+      toOrder: z.number().int().describe('Сколько пойдёт «под заказ»'),
+      candidates: z.array(quickOrderPart).describe('Варианты для ambiguous'),
+    }),
+  ),
+  positions: z.number().int().describe('Строк с найденной запчастью'),
+  units: z.number().int(),
+  total: z.number().describe('Рубли, по сегодняшним ценам'),
+});
+
 export const idParam = z.object({ id: z.string().describe('Числовой идентификатор') });
 export const userIdParam = z.object({ userId: z.string().describe('Id пользователя (только свой)') });

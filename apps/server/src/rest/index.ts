@@ -6,6 +6,7 @@ import { registerCatalogRoutes } from './catalogRoutes';
 import { registerContactRoutes } from './contactRoutes';
 import { registerEmailRoutes } from './emailRoutes';
 import { registerOrdersRoutes } from './ordersRoutes';
+import { registerQuickOrderRoutes } from './quickOrderRoutes';
 import { registerUsersRoutes } from './usersRoutes';
 
 /** Mounts the documented /api/* paths of spec section 7. */
@@ -16,5 +17,6 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
   registerUsersRoutes(app, deps);
   registerEmailRoutes(app, deps);
   registerOrdersRoutes(app, deps);
+  registerQuickOrderRoutes(app, deps);
   registerAdminOrdersRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import {
   forgotPasswordInput,
   loginInput,
   profileUpdateInput,
+  quickOrderResolveInput,
   registrationInput,
   resetLinkInput,
   resetPasswordInput,
@@ -124,6 +125,13 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'user',
     params: s.idParam,
     response: s.order,
+  },
+  'POST /api/quick-order/resolve': {
+    summary: 'Быстрый заказ: список артикулов с количеством → найденные запчасти',
+    tag: 'Заказы',
+    access: 'user',
+    body: quickOrderResolveInput,
+    response: s.quickOrderResult,
   },
   'POST /api/users/:userId/saved-lists': {
     summary: 'Сохранить список',

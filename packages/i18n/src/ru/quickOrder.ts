@@ -23,6 +23,7 @@ export const quickOrder = {
     textTooLong: 'Список длиннее {{max}} символов: разделите его на части',
     tooManyLinesShort: 'В списке больше {{max}} строк: разделите его на части',
     articleRequired: 'Укажите артикул',
+    textOrLines: 'Передайте список: text (текст) или lines (строки с article и quantity)',
   },
   /** Headers of the exported workbook; the upload finds its columns by them. */
   sheet: {

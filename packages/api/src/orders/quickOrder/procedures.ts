@@ -12,7 +12,7 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A pasted text is parsed here, with the same parser as files; rows given are taken as they are. */
 function linesOf(input: z.output<typeof quickOrderResolveInput>): OrderLine[] {
-  if ('lines' in input) {
+  if (input.lines) {
     return input.lines.map((line, i) => ({
       row: i + 1,
       input: `${collapse(line.article)} ${line.quantity}`,
@@ -21,7 +21,7 @@ function linesOf(input: z.output<typeof quickOrderResolveInput>): OrderLine[] {
     }));
   }
   try {
-    return orderLinesFromText(input.text);
+    return orderLinesFromText(input.text ?? '');
   } catch (error) {
     if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
