@@ -145,6 +145,12 @@ describe('a table from a file', () => {
       ['A-1', 4],
       ['B-2', 1],
     ]);
+    // A header the aliases do not know is skipped once the buyer has chosen the columns.
+    const withHeader = rowsOf(['№', 'Деталь', 'Сколько'], ['1', 'A-1', '2']);
+    expect(orderLinesFromSheet(withHeader, { article: 1, quantity: 2 }).map((l) => l.row)).toEqual([2]);
+    expect(() =>
+      orderLinesFromSheet(withHeader.slice(1).concat(withHeader[0]!), { article: 1, quantity: 2 }),
+    ).toThrow('Строка 1: количество «Сколько»');
   });
 
   it('refuses a row with a bad quantity by its row number in the file', () => {

@@ -103,10 +103,12 @@ export function orderLinesFromSheet(rows: readonly SheetRow[], choice?: ColumnCh
       .map((r) => Array.from({ length: width }, (_, i) => collapse(r.cells[i] ?? '')));
     throw new ColumnsNotFound(preview, width);
   }
-  for (const r of filled) {
-    if (fieldOfHeader(r.cells[columns.article] ?? '', ORDER_LINE_HEADERS) === 'article') continue;
+  filled.forEach((r, i) => {
+    if (fieldOfHeader(r.cells[columns.article] ?? '', ORDER_LINE_HEADERS) === 'article') return;
     const quantityCell = columns.quantity === null ? undefined : r.cells[columns.quantity];
+    // Columns the buyer chose: a first row with words where the quantity goes is their header.
+    if (choice && i === 0 && quantityCell !== undefined && /^\D+$/.test(quantityCell.trim())) return;
     collector.addCells(r.row, r.cells[columns.article] ?? '', quantityCell, true);
-  }
+  });
   return collector.result();
 }

@@ -9,6 +9,7 @@ import { catalogImport } from './commands/catalogImport';
 import { mailCommands } from './commands/mail';
 import { ordersCommands } from './commands/orders';
 import { ordersExport } from './commands/ordersExport';
+import { quickOrder } from './commands/quickOrder';
 import { usersCommands } from './commands/users';
 
 export const COMMANDS: Command[] = [
@@ -17,6 +18,7 @@ export const COMMANDS: Command[] = [
   ...ordersCommands,
   ordersExport,
   catalogImport,
+  quickOrder,
   ...mailCommands,
 ];
 

@@ -25,6 +25,18 @@ export const quickOrder = {
     articleRequired: 'Укажите артикул',
     textOrLines: 'Передайте список: text (текст) или lines (строки с article и quantity)',
   },
+  status: {
+    found: 'Найдено',
+    corrected: 'Найдено с исправлением',
+    ambiguous: 'Несколько вариантов',
+    not_found: 'Не найдено',
+    out_of_stock: 'Нет в наличии',
+    partial: 'Частично в наличии: {{count}} шт.',
+  },
+  totals_one: 'Итого: {{count}} позиция на {{total}}',
+  totals_few: 'Итого: {{count}} позиции на {{total}}',
+  totals_many: 'Итого: {{count}} позиций на {{total}}',
+  totalsShort: 'Итого: {{count}} поз. на {{total}}',
   /** Headers of the exported workbook; the upload finds its columns by them. */
   sheet: {
     article: 'Артикул',
