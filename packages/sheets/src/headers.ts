@@ -14,12 +14,24 @@ export function normaliseHeader(cell: string): string {
     .replace(/[\s.:*]+$/, '');
 }
 
+const lookups = new WeakMap<object, Map<string, string>>();
+
+/** Header name -> field, built once per alias table (every row of a list is checked). */
+function lookupOf<F extends string>(aliases: HeaderAliases<F>): Map<string, F> {
+  let lookup = lookups.get(aliases);
+  if (!lookup) {
+    lookup = new Map();
+    for (const [field, names] of Object.entries<readonly string[]>(aliases)) {
+      for (const name of names) if (!lookup.has(name)) lookup.set(name, field);
+    }
+    lookups.set(aliases, lookup);
+  }
+  return lookup as Map<string, F>;
+}
+
 /** The field a header cell names, if any. */
 export function fieldOfHeader<F extends string>(cell: string, aliases: HeaderAliases<F>): F | null {
-  const name = normaliseHeader(cell);
-  if (name === '') return null;
-  for (const field of Object.keys(aliases) as F[]) if (aliases[field].includes(name)) return field;
-  return null;
+  return lookupOf(aliases).get(normaliseHeader(cell)) ?? null;
 }
 
 /** Field -> column of a header row (the first column naming a field wins). */

@@ -31,9 +31,15 @@ export class ColumnsNotFound extends SheetError {
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 const collapse = (cell: string) => cell.replace(/[\s\u00a0]+/g, ' ').trim();
 
+const FIRST_HEADER_WORDS = new Set(
+  Object.values<readonly string[]>(ORDER_LINE_HEADERS).flatMap((names) => names.map((n) => n.split(' ')[0])),
+);
+
 /** "Артикул Кол-во", "Part number qty" typed on one line: nothing but header words. */
 function isLooseHeader(line: string): boolean {
   const words = normaliseHeader(line.replace(/[;:]/g, ' ')).split(' ');
+  // Almost every line starts with an article: settle it on the first word.
+  if (!FIRST_HEADER_WORDS.has(words[0]!)) return false;
   for (let i = 0; i < words.length;) {
     // The longest header ("part number", "код товара") starting at this word.
     const length = [3, 2, 1].find(

@@ -48,7 +48,7 @@ function chosen(line: OrderLine, reading: Reading, parts: MatchedPart[], match: 
   return { kind: 'one', part: found[0]!, match: match === 'exact' ? 'normalised' : match };
 }
 
-/** The match through the article index: keys as typed first, then their misspellings. */
+/** The match of the articles as read (case, spaces and dashes aside). */
 export function matchExact(
   line: OrderLine,
   readings: readonly Reading[],
@@ -58,30 +58,36 @@ export function matchExact(
     const result = decided(line, reading, byKey.get(reading.key) ?? [], 'exact');
     if (result.kind !== 'none') return result;
   }
-  for (const reading of readings) {
-    const parts = reading.variants.flatMap((key) => byKey.get(key) ?? []);
-    const result = decided(line, reading, parts, 'layout');
-    if (result.kind !== 'none') return result;
-  }
   return NO_MATCH;
 }
 
 /** Keys short enough to start thousands of articles are not looked up by their start. */
 export const MIN_PREFIX = 4;
 
-export function prefixKeysOf(readings: readonly Reading[]): string[] {
-  return readings.flatMap((r) => [r.key, ...r.variants]).filter((key) => key.length >= MIN_PREFIX);
+/** What the second read looks up for a line the first did not match: misspellings, and starts of articles. */
+export function secondKeysOf(readings: readonly Reading[]): string[] {
+  return readings.flatMap((r) => [...r.variants, ...(r.key.length >= MIN_PREFIX ? [r.key] : [])]);
 }
 
-/** The match among articles that start with one of the line's keys. */
-export function matchPrefix(
+/**
+ * The match among articles starting with the line's keys (at most a few per
+ * key, in byte order, so an article equal to the key comes first): a
+ * misspelling read right first, then the start of an article.
+ */
+export function matchSecond(
   line: OrderLine,
   readings: readonly Reading[],
   byPrefix: ReadonlyMap<string, MatchedPart[]>,
 ): LineMatch {
+  const starting = (key: string) => byPrefix.get(key) ?? [];
   for (const reading of readings) {
-    const parts = [reading.key, ...reading.variants].flatMap((key) => byPrefix.get(key) ?? []);
-    const result = decided(line, reading, parts, 'prefix');
+    const parts = reading.variants.flatMap((key) => starting(key).filter((p) => p.article_key === key));
+    const result = decided(line, reading, parts, 'layout');
+    if (result.kind !== 'none') return result;
+  }
+  for (const reading of readings) {
+    const keys = [reading.key, ...reading.variants].filter((key) => key.length >= MIN_PREFIX);
+    const result = decided(line, reading, keys.flatMap(starting), 'prefix');
     if (result.kind !== 'none') return result;
   }
   return NO_MATCH;

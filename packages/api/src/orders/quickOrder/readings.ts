@@ -20,17 +20,25 @@ export interface Reading {
   quantity?: number;
 }
 
+const RUSSIAN = /[а-яё]/i;
+/** Latin letters and the punctuation keys that carry Russian letters (;',.[]`). */
+const LATIN_KEYS = /[a-z;',.[\]`]/i;
+
 /** "Sheng-E", "sheng e" -> "shenge": brands compared like articles. */
 export const brandKey = articleKey;
 
 function readingOf(article: string, extra: Pick<Reading, 'brand' | 'quantity'> = {}): Reading | null {
   const key = articleKey(article);
   if (key === '') return null;
-  const variants = [
-    articleKey(russianLookalikesToLatin(article)),
-    articleKey(russianKeysToLatin(article)),
-    articleKey(latinKeysToRussian(article)),
-  ].filter((variant, i, all) => variant !== '' && variant !== key && all.indexOf(variant) === i);
+  // Only what a conversion can change is converted: most articles are Latin
+  // letters and digits, which only the Latin-to-Russian reading changes.
+  const russian = RUSSIAN.test(article);
+  const candidates = [
+    russian ? articleKey(russianLookalikesToLatin(article)) : key,
+    russian ? articleKey(russianKeysToLatin(article)) : key,
+    LATIN_KEYS.test(article) ? articleKey(latinKeysToRussian(article)) : key,
+  ];
+  const variants = candidates.filter((v, i) => v !== '' && v !== key && candidates.indexOf(v) === i);
   const brand = extra.brand === undefined ? {} : { brand: brandKey(extra.brand) };
   return { article, key, variants, ...extra, ...brand };
 }
