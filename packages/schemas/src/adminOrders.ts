@@ -1,6 +1,6 @@
 // Inputs of the admin's order management.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY } from './orders';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders';
 import { z } from './zod';
 
 export const orderStatuses = [
@@ -41,7 +41,7 @@ export const adminOrderEditInput = z.object({
       }),
     )
     .min(1, text('adminOrders.errors.noItemsLeft'))
-    .max(500)
+    .max(MAX_ORDER_LINES)
     .optional(),
 });
 export type AdminOrderEditInput = z.infer<typeof adminOrderEditInput>;

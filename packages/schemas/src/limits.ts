@@ -9,4 +9,7 @@ export const MAX_LINE_QUANTITY = 100_000;
 
 /** Quick order (issue 17): lines of one pasted list or uploaded file, and the file's size. */
 export const QUICK_ORDER_MAX_LINES = 1000;
+
+/** Lines of a cart, an order or a saved list: a whole quick-order list fits. */
+export const MAX_ORDER_LINES = QUICK_ORDER_MAX_LINES;
 export const QUICK_ORDER_MAX_FILE_BYTES = 2 * 1024 * 1024;

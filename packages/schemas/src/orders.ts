@@ -1,9 +1,9 @@
 // Checkout and order inputs, shared by the checkout form and the server.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY } from './limits';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 import { z } from './zod';
 
-export { MAX_LINE_QUANTITY };
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
 export const paymentMethods = ['card', 'cash', 'invoice'] as const;
@@ -52,10 +52,10 @@ export const createOrderInput = z
       .min(6, text('orders.validation.idempotencyKey'))
       .max(100, text('orders.validation.idempotencyKey'))
       .regex(/^[A-Za-z0-9_-]+$/, text('orders.validation.idempotencyKey')),
-    items: z.array(orderLineInput).min(1, text('orders.validation.emptyCart')).max(500),
+    items: z.array(orderLineInput).min(1, text('orders.validation.emptyCart')).max(MAX_ORDER_LINES),
     ...checkoutFields,
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
-export const orderPreviewInput = z.object({ items: z.array(orderLineInput).min(1).max(500) });
+export const orderPreviewInput = z.object({ items: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES) });

@@ -1,7 +1,12 @@
 // Inputs of the quick order (issue 17): a pasted list or rows already split,
 // an uploaded file, and the Excel export of a cart, an order or a saved list.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from './limits';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  QUICK_ORDER_MAX_FILE_BYTES,
+  QUICK_ORDER_MAX_LINES,
+} from './limits';
 import { orderLineInput } from './orders';
 import { z } from './zod';
 
@@ -63,7 +68,7 @@ export const quickOrderFileInput = z.object({
 export type QuickOrderFileInput = z.input<typeof quickOrderFileInput>;
 
 export const exportXlsxInput = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('cart'), items: z.array(orderLineInput).min(1).max(QUICK_ORDER_MAX_LINES) }),
+  z.object({ source: z.literal('cart'), items: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES) }),
   z.object({ source: z.literal('order'), id: z.number().int().positive() }),
   z.object({ source: z.literal('savedList'), id: z.number().int().positive() }),
 ]);

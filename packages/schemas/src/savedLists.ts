@@ -1,5 +1,5 @@
 import { text } from '@shop/i18n';
-import { orderLineInput } from './orders';
+import { MAX_ORDER_LINES, orderLineInput } from './orders';
 import { z } from './zod';
 
 /** A parts list to keep for later; the name defaults to 'Новый список'. */
@@ -10,6 +10,6 @@ export const saveListInput = z.object({
     .max(120)
     .transform((name) => name || text('savedLists.defaultName'))
     .default(text('savedLists.defaultName')),
-  items: z.array(orderLineInput).min(1, text('savedLists.emptyList')).max(500),
+  items: z.array(orderLineInput).min(1, text('savedLists.emptyList')).max(MAX_ORDER_LINES),
 });
 export type SaveListInput = z.input<typeof saveListInput>;
