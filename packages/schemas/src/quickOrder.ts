@@ -54,7 +54,6 @@ const column = z.number().int().min(0).max(25);
 const MAX_BASE64 = Math.ceil(QUICK_ORDER_MAX_FILE_BYTES / 3) * 4;
 
 export const quickOrderFileInput = z.object({
-  fileName: z.string().max(255).default(''),
   contentBase64: z
     .string()
     .max(
