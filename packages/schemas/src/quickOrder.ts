@@ -36,12 +36,17 @@ export const quickOrderLineInput = z.object({
 /** `{text}`: a list as pasted; `{lines}`: rows already split into article and quantity. One of the two. */
 export const quickOrderResolveInput = z
   .object({
-    text: listText.optional(),
+    text: listText
+      .optional()
+      .describe(
+        'Список как его вставили: по строке на позицию («CH-125-004 10», «5GH-E4451-00 x4», «артикул;4», «артикул 4 шт»)',
+      ),
     lines: z
       .array(quickOrderLineInput)
       .min(1, text('quickOrder.errors.empty'))
       .max(QUICK_ORDER_MAX_LINES, text('quickOrder.errors.tooManyLinesShort', { max: QUICK_ORDER_MAX_LINES }))
-      .optional(),
+      .optional()
+      .describe('Или строки, уже разделённые на артикул и количество'),
   })
   .refine((input) => (input.text === undefined) !== (input.lines === undefined), {
     message: text('quickOrder.errors.textOrLines'),
