@@ -1,25 +1,19 @@
-// The app's router: one record of domain routers. A new domain is one line here.
-import { adminOrdersRouter } from './adminOrders/router';
+// The app's router: the design card's five namespaces plus the public contact form.
+import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
 import { catalogRouter } from './catalog/router';
 import { contactRouter } from './contact/router';
-import { mailRouter } from './mail/router';
 import { ordersRouter } from './orders/router';
 import { savedListsRouter } from './savedLists/router';
-import { emailRouter } from './users/emailRouter';
-import { usersRouter } from './users/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
-  adminOrders: adminOrdersRouter,
   auth: authRouter,
   catalog: catalogRouter,
-  contact: contactRouter,
-  mail: mailRouter,
   orders: ordersRouter,
   savedLists: savedListsRouter,
-  email: emailRouter,
-  users: usersRouter,
+  admin: adminRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

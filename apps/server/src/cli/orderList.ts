@@ -4,7 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@shop/api';
 import type { ShopClient } from './client';
 
-export type AdminOrderRow = inferRouterOutputs<AppRouter>['adminOrders']['list']['orders'][number];
+export type AdminOrderRow = inferRouterOutputs<AppRouter>['admin']['orders']['list']['orders'][number];
 
 export interface OrderFilter {
   status?: string;
@@ -24,7 +24,7 @@ export async function fetchOrders(
 ): Promise<AdminOrderRow[]> {
   const kept: AdminOrderRow[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await client.adminOrders.list.query({
+    const result = await client.admin.orders.list.query({
       search: filter.search ?? '',
       page,
       pageSize: PAGE_SIZE,

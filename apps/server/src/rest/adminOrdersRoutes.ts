@@ -13,7 +13,7 @@ const optionalNumber = (value: unknown) => (value === undefined ? undefined : Nu
 export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, deps, 'GET', '/api/admin/orders', async (caller, request) => {
     const query = request.query as Record<string, string | undefined>;
-    const page = await caller.adminOrders.list({
+    const page = await caller.admin.orders.list({
       userId: optionalNumber(query.userId),
       search: query.search ?? '',
       pageSize: 1000,
@@ -21,7 +21,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): 
     return page.orders.map(({ totalKopecks, ...order }) => ({ ...order, totalPrice: totalKopecks / 100 }));
   });
   restRoute(app, deps, 'GET', '/api/admin/orders/:id', async (caller, request) => {
-    const order = await caller.adminOrders.byId({ id: idOf(request) });
+    const order = await caller.admin.orders.byId({ id: idOf(request) });
     return { ...orderJson(order), history: order.history };
   });
   restRoute(app, deps, 'PUT', '/api/admin/orders/:id', async (caller, request) => {
@@ -35,18 +35,18 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): 
       items: Array.isArray(body.items)
         ? body.items.map((item: Body) => ({ partId: item?.partId, quantity: item?.quantity }))
         : body.items,
-    } as Parameters<typeof caller.adminOrders.update>[0];
-    return orderJson(await caller.adminOrders.update(input));
+    } as Parameters<typeof caller.admin.orders.update>[0];
+    return orderJson(await caller.admin.orders.update(input));
   });
   restRoute(app, deps, 'PUT', '/api/admin/orders/:id/status', async (caller, request) =>
     orderJson(
-      await caller.adminOrders.setStatus({
+      await caller.admin.orders.setStatus({
         id: idOf(request),
-        status: objectBody(request).status as Parameters<typeof caller.adminOrders.setStatus>[0]['status'],
+        status: objectBody(request).status as Parameters<typeof caller.admin.orders.setStatus>[0]['status'],
       }),
     ),
   );
   restRoute(app, deps, 'DELETE', '/api/admin/orders/:id', (caller, request) =>
-    caller.adminOrders.delete({ id: idOf(request) }),
+    caller.admin.orders.delete({ id: idOf(request) }),
   );
 }

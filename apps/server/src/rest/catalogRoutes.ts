@@ -13,6 +13,6 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // Stock from the warehouse: the procedure is admin-only.
   restRoute(app, deps, 'POST', '/api/parts/update-availability', (caller, request) =>
-    caller.catalog.updateAvailability(request.body as never),
+    caller.admin.catalog.updateAvailability(request.body as never),
   );
 }

@@ -5,6 +5,6 @@ import { restRoute } from './adapter';
 
 export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, deps, 'POST', '/api/email/send', (caller, request) =>
-    caller.email.send((request.body ?? {}) as Parameters<typeof caller.email.send>[0]),
+    caller.admin.mail.send((request.body ?? {}) as Parameters<typeof caller.admin.mail.send>[0]),
   );
 }

@@ -10,17 +10,17 @@ function pathId(request: FastifyRequest): number {
 
 export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, deps, 'PUT', '/api/users/:id', (caller, request) =>
-    caller.users.updateProfile({
-      ...(objectBody(request) as Parameters<typeof caller.users.updateProfile>[0]),
+    caller.auth.updateProfile({
+      ...(objectBody(request) as Parameters<typeof caller.auth.updateProfile>[0]),
       id: pathId(request),
     }),
   );
-  restRoute(app, deps, 'GET', '/api/admin/users', (caller) => caller.users.list());
+  restRoute(app, deps, 'GET', '/api/admin/users', (caller) => caller.admin.users.list());
   restRoute(app, deps, 'GET', '/api/admin/users/:id', (caller, request) =>
-    caller.users.byId({ id: pathId(request) }),
+    caller.admin.users.byId({ id: pathId(request) }),
   );
   restRoute(app, deps, 'POST', '/api/admin/users/:id/toggle-status', (caller, request) =>
-    caller.users.setStatus({
+    caller.admin.users.setStatus({
       id: pathId(request),
       status: objectBody(request).status as 'blocked' | 'active',
     }),

@@ -1,4 +1,4 @@
-// Sign-in, registration and password reset. Inputs come from @shop/schemas;
+// Sign-in, registration, password reset and the user's own profile. Inputs come from @shop/schemas;
 // the work is in login.ts, register.ts and passwordReset.ts.
 import { text } from '@shop/i18n';
 import {
@@ -8,9 +8,10 @@ import {
   resetLinkInput,
   resetPasswordInput,
 } from '@shop/schemas';
-import { publicProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import { loginWithPassword } from './login';
 import { requestPasswordReset, resetPassword, verifyResetLink } from './passwordReset';
+import { profileInput, updateOwnProfile } from './profile';
 import { registerUser } from './register';
 import { toLoginResponse } from './userShape';
 
@@ -56,6 +57,11 @@ export const authRouter = router({
     await verifyResetLink(ctx, input.token, input.email);
     return { valid: true as const };
   }),
+
+  /** The signed-in user's own profile (PUT /api/users/{id} with their own id). */
+  updateProfile: authedProcedure
+    .input(profileInput)
+    .mutation(({ ctx, input }) => updateOwnProfile(ctx.db, ctx.user.id, input)),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx, input);

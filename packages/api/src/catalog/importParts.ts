@@ -170,7 +170,7 @@ async function writeRows(
   await trx.updateTable('catalog_meta').set({ last_updated: now }).where('id', '=', 1).execute();
 }
 
-/** Registered in the catalog router as `catalog.importParts`. */
+/** Registered in the catalog router as `admin.catalog.importParts`. */
 export const importPartsProcedure = adminProcedure
   .input(importPartsInput)
   .mutation(({ ctx, input }) => importParts(ctx.db, input));

@@ -1,9 +1,7 @@
-import { availabilityUpdateInput, catalogSearchInput, productIdInput } from '@shop/schemas';
+import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { text } from '@shop/i18n';
 import { AppError } from '../errors';
-import { adminProcedure, authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
-import { updateAvailability } from './availability';
-import { importPartsProcedure } from './importParts';
+import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
 import { toPartListItem } from './partShape';
@@ -62,11 +60,4 @@ export const catalogRouter = router({
       if (ctx.user) return { ...common, pricesVisible: true as const };
       return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
     }),
-
-  importParts: importPartsProcedure,
-
-  /** Stock from the warehouse: admin only, so a buyer cannot change it. */
-  updateAvailability: adminProcedure
-    .input(availabilityUpdateInput)
-    .mutation(({ ctx, input }) => updateAvailability(ctx.db, input)),
 });

@@ -8,7 +8,7 @@ import { startProgress, type Progress } from '../progress';
 import { readSheet } from '../spreadsheet';
 import { renderTable } from '../table';
 
-type Report = Awaited<ReturnType<ShopClient['catalog']['importParts']['mutate']>>['report'];
+type Report = Awaited<ReturnType<ShopClient['admin']['catalog']['importParts']['mutate']>>['report'];
 
 export async function importPriceList(
   client: ShopClient,
@@ -18,7 +18,7 @@ export async function importPriceList(
 ): Promise<Report> {
   const report: Report = [];
   for (const batch of batchesOf(rows)) {
-    const result = await client.catalog.importParts.mutate({ rows: batch, dryRun });
+    const result = await client.admin.catalog.importParts.mutate({ rows: batch, dryRun });
     report.push(...result.report);
     progress?.update(report.length);
   }

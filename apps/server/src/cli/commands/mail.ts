@@ -7,7 +7,7 @@ export const mailCommands: Command[] = [
     usage: 'mail:retry-failed',
     description: 'повторно отправить письма, которые не ушли',
     run: async (input) => {
-      const result = await (await input.client()).mail.retryAllFailed.mutate();
+      const result = await (await input.client()).admin.mail.retryAllFailed.mutate();
       output(input, result, () => [`Поставлено в очередь повторно: ${result.count}`]);
     },
   },

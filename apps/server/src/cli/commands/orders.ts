@@ -58,7 +58,7 @@ const ordersStatus: Command = {
     const found = await fetchOrders(client, { search: number });
     const order = found.find((o) => o.orderNumber === number || `#${o.id}` === number);
     if (!order) throw new CliError(`Заказ ${number} не найден`);
-    const updated = await client.adminOrders.setStatus.mutate({ id: order.id, status: status as never });
+    const updated = await client.admin.orders.setStatus.mutate({ id: order.id, status: status as never });
     output(input, updated, () => [`Заказ ${updated.orderNumber}: статус «${statusLabel(updated.status)}»`]);
   },
 };

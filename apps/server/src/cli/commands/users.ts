@@ -6,7 +6,7 @@ import { CliError } from '../io';
 import { output, type Command } from '../command';
 import { formatDateTime, renderTable } from '../table';
 
-type ListedUser = inferRouterOutputs<AppRouter>['users']['list'][number];
+type ListedUser = inferRouterOutputs<AppRouter>['admin']['users']['list'][number];
 
 const statusOf = (user: ListedUser) =>
   text(user.email_verified === 1 ? 'adminUsers.status.active' : 'adminUsers.status.blocked');
@@ -16,7 +16,7 @@ const usersList: Command = {
   usage: 'users:list',
   description: 'список пользователей',
   run: async (input) => {
-    const users = await (await input.client()).users.list.query();
+    const users = await (await input.client()).admin.users.list.query();
     output(input, users, () => [
       ...renderTable(users, [
         { header: 'ID', value: (u) => String(u.id), align: 'right' },
@@ -42,9 +42,9 @@ function setStatusCommand(name: string, status: 'active' | 'blocked', done: stri
     run: async (input) => {
       const email = (input.positionals[0] ?? '').trim().toLowerCase();
       const client = await input.client();
-      const user = (await client.users.list.query()).find((u) => u.email.toLowerCase() === email);
+      const user = (await client.admin.users.list.query()).find((u) => u.email.toLowerCase() === email);
       if (!user) throw new CliError(`Пользователь ${email} не найден`);
-      const updated = await client.users.setStatus.mutate({ id: user.id, status });
+      const updated = await client.admin.users.setStatus.mutate({ id: user.id, status });
       output(input, updated, () => [`Пользователь ${updated.email} ${done}`]);
     },
   };

@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const update = useMutation(
-    trpc.users.updateProfile.mutationOptions({
+    trpc.auth.updateProfile.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.auth.me.queryKey(), saved);
         toaster.create({

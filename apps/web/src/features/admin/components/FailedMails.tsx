@@ -11,16 +11,16 @@ export function FailedMails() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const failed = useQuery(trpc.mail.failed.queryOptions());
+  const failed = useQuery(trpc.admin.mail.failed.queryOptions());
   const retry = useMutation(
-    trpc.mail.retry.mutationOptions({
+    trpc.admin.mail.retry.mutationOptions({
       onSuccess: async () => {
         toaster.create({
           type: 'success',
           title: t('adminUsers.failedMails.retried'),
           duration: ADMIN_TOAST_DURATION_MS,
         });
-        await queryClient.invalidateQueries(trpc.mail.failed.pathFilter());
+        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
       },
       onError: () =>
         toaster.create({
@@ -31,14 +31,14 @@ export function FailedMails() {
     }),
   );
   const retryAll = useMutation(
-    trpc.mail.retryAllFailed.mutationOptions({
+    trpc.admin.mail.retryAllFailed.mutationOptions({
       onSuccess: async ({ count }) => {
         toaster.create({
           type: 'success',
           title: t('adminUsers.failedMails.retriedAll', { count }),
           duration: ADMIN_TOAST_DURATION_MS,
         });
-        await queryClient.invalidateQueries(trpc.mail.failed.pathFilter());
+        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
       },
       onError: () =>
         toaster.create({

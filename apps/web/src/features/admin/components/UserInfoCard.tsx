@@ -5,7 +5,7 @@ import { formatDate } from '@shop/i18n/dates';
 import { formatPhone } from './format';
 import { RoleBadge, StatusBadge } from './UserBadges';
 
-type AdminUserDetail = RouterOutputs['users']['byId'];
+type AdminUserDetail = RouterOutputs['admin']['users']['byId'];
 
 /** Username, e-mail, phone, company, full name, role, status and registration date. */
 export function UserInfoCard({ user }: { user: AdminUserDetail }) {

@@ -5,7 +5,7 @@ import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatPhone } from './format';
 import type { ToggleTarget } from './ToggleStatusDialog';
 
-export type AdminUser = RouterOutputs['users']['list'][number];
+export type AdminUser = RouterOutputs['admin']['users']['list'][number];
 
 export const fullNameOf = (user: AdminUser) => `${user.first_name} ${user.last_name}`;
 

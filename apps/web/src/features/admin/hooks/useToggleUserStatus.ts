@@ -9,7 +9,7 @@ export function useToggleUserStatus(onDone: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.users.setStatus.mutationOptions({
+    trpc.admin.users.setStatus.mutationOptions({
       onSuccess: async (user) => {
         toaster.create({
           type: 'success',
@@ -19,8 +19,8 @@ export function useToggleUserStatus(onDone: () => void) {
         });
         onDone();
         await Promise.all([
-          queryClient.invalidateQueries(trpc.users.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.users.byId.queryFilter({ id: user.id })),
+          queryClient.invalidateQueries(trpc.admin.users.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.users.byId.queryFilter({ id: user.id })),
         ]);
       },
       onError: (error) => {

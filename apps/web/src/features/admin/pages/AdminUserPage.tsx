@@ -18,7 +18,7 @@ export function AdminUserPage() {
   const id = Number(useParams().userId);
   const valid = Number.isInteger(id) && id > 0;
   const trpc = useTRPC();
-  const user = useQuery(trpc.users.byId.queryOptions({ id }, { enabled: valid }));
+  const user = useQuery(trpc.admin.users.byId.queryOptions({ id }, { enabled: valid }));
   const back = (
     <Button asChild variant="outline" size="sm" alignSelf="start">
       <RouterLink to="/admin/users">

@@ -20,7 +20,7 @@ export function AdminUsersPage() {
   usePageTitle(t('pages.adminUsers'));
   const { user } = useSession();
   const trpc = useTRPC();
-  const users = useQuery(trpc.users.list.queryOptions(undefined, { staleTime: 0 }));
+  const users = useQuery(trpc.admin.users.list.queryOptions(undefined, { staleTime: 0 }));
   const [target, setTarget] = useState<ToggleTarget | null>(null);
 
   let content;

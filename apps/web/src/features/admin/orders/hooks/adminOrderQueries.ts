@@ -2,11 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPCClient, type RouterOutputs } from '../../../../shared/api/trpc';
 
-export type AdminOrderRow = RouterOutputs['adminOrders']['list']['orders'][number];
-export type AdminOrder = RouterOutputs['adminOrders']['byId'];
+export type AdminOrderRow = RouterOutputs['admin']['orders']['list']['orders'][number];
+export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
 
 /** Every admin order query sits under this key, so one invalidation refreshes them all. */
-export const ADMIN_ORDERS_KEY = ['adminOrders'] as const;
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 export const LIST_TIMEOUT_MS = 15_000;
 export const CALL_TIMEOUT_MS = 10_000;
 export const PAGE_SIZE = 20;
@@ -28,7 +28,7 @@ export function useAdminOrdersList(params: ListParams) {
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      client.adminOrders.list.query(params, { signal: withTimeout(LIST_TIMEOUT_MS, signal) }),
+      client.admin.orders.list.query(params, { signal: withTimeout(LIST_TIMEOUT_MS, signal) }),
     // The table stays while the next page or search loads, instead of blinking.
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -41,7 +41,7 @@ export function useAdminOrder(id: number | null) {
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, 'byId', id],
     queryFn: ({ signal }) =>
-      client.adminOrders.byId.query({ id: id ?? 0 }, { signal: withTimeout(CALL_TIMEOUT_MS, signal) }),
+      client.admin.orders.byId.query({ id: id ?? 0 }, { signal: withTimeout(CALL_TIMEOUT_MS, signal) }),
     enabled: id !== null && id > 0,
     staleTime: 0,
     retry: false,

@@ -14,7 +14,7 @@ function useRefreshOrders() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-      queryClient.invalidateQueries(trpc.users.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.users.pathFilter()),
     ]);
 }
 
@@ -24,7 +24,7 @@ export function useSetOrderStatus() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: { id: number; status: OrderStatus }) =>
-      client.adminOrders.setStatus.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.admin.orders.setStatus.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.statusChanged')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.statusFailedTitle'), t('adminOrders.toasts.statusFailed')),
@@ -38,7 +38,7 @@ export function useUpdateOrder() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: AdminOrderEditInput) =>
-      client.adminOrders.update.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.admin.orders.update.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.savedTitle'), t('adminOrders.toasts.saved')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.saveFailedTitle'), t('adminOrders.toasts.saveFailed')),
@@ -53,7 +53,7 @@ export function useDeleteOrder() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (id: number) =>
-      client.adminOrders.delete.mutate({ id }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.admin.orders.delete.mutate({ id }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: (_result, id) => {
       // The deleted order must not be refetched (it would answer 404).
       queryClient.removeQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'byId', id] });

@@ -6,7 +6,7 @@ import { useStatusLabel } from '../hooks/useStatusLabel';
 import { formatDateTime } from '@shop/i18n/dates';
 import { SheetItems } from './SheetItems';
 
-export type PrintedOrder = RouterOutputs['adminOrders']['prepareForPrint']['order'];
+export type PrintedOrder = RouterOutputs['admin']['orders']['prepareForPrint']['order'];
 
 const NOTE_LINES = 4;
 

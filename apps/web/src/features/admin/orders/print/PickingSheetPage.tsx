@@ -19,7 +19,7 @@ export function PickingSheetPage() {
   const client = useTRPCClient();
   const prepare = useMutation({
     mutationFn: (orderId: number) =>
-      client.adminOrders.prepareForPrint.mutate({ id: orderId }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+      client.admin.orders.prepareForPrint.mutate({ id: orderId }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
     onSuccess: (result) => result.confirmed && reportConfirmedToOpener(result.order.id),
   });
   const started = useRef(false);

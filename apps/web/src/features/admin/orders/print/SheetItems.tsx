@@ -2,7 +2,7 @@ import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../../shared/i18n/translate';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 
-type Item = RouterOutputs['adminOrders']['prepareForPrint']['order']['items'][number];
+type Item = RouterOutputs['admin']['orders']['prepareForPrint']['order']['items'][number];
 
 const COLUMNS = ['index', 'article', 'name', 'quantity', 'price', 'picked'] as const;
 

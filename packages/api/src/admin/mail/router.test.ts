@@ -2,10 +2,10 @@ import type { DbHandle } from '@shop/db';
 import { createTestDb, testDbKinds } from '@shop/db/testing';
 import { enqueueMail } from '@shop/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureActiveUser } from '../auth/ensureUser';
-import { createLucia } from '../auth/lucia';
-import { createContextInner, type AppDeps } from '../context';
-import { createCaller } from '../root';
+import { ensureActiveUser } from '../../auth/ensureUser';
+import { createLucia } from '../../auth/lucia';
+import { createContextInner, type AppDeps } from '../../context';
+import { createCaller } from '../../root';
 
 const mail = { to: 'ivan@example.ru', subject: 'Тема', html: '<p>Текст</p>', text: 'Текст' };
 
@@ -56,14 +56,14 @@ describe.each(testDbKinds())('[ADMIN][MAIL] failed mails on %s', (kind) => {
 
   it('refuses visitors and customers', async () => {
     const visitor = await callerWith(null);
-    await expect(visitor.mail.failed()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor.admin.mail.failed()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const customer = await callerWith(await sessionOf('user'));
-    await expect(customer.mail.failed()).rejects.toMatchObject({
+    await expect(customer.admin.mail.failed()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Доступ запрещен',
     });
-    await expect(customer.mail.retry({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(customer.mail.retryAllFailed()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(customer.admin.mail.retry({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(customer.admin.mail.retryAllFailed()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('lets an admin list failed mails, newest first, and retry them', async () => {
@@ -73,7 +73,7 @@ describe.each(testDbKinds())('[ADMIN][MAIL] failed mails on %s', (kind) => {
     const sent = await enqueueMail(handle.db, { ...mail, kind: 'account_activated' });
     await handle.db.updateTable('mail_outbox').set({ status: 'sent' }).where('id', '=', sent).execute();
 
-    const list = await admin.mail.failed();
+    const list = await admin.admin.mail.failed();
     expect(list.map((m) => m.id)).toEqual([newer, older]);
     expect(list[0]).toEqual({
       id: newer,
@@ -86,14 +86,14 @@ describe.each(testDbKinds())('[ADMIN][MAIL] failed mails on %s', (kind) => {
       updatedAt: '2026-11-21T10:00:00.000Z',
     });
 
-    expect(await admin.mail.retry({ id: older })).toEqual({ ok: true });
+    expect(await admin.admin.mail.retry({ id: older })).toEqual({ ok: true });
     expect(await statusOf(older)).toEqual({ status: 'pending', attempts: 0 });
     // A sent mail is never resent by a retry.
-    await expect(admin.mail.retry({ id: sent })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.admin.mail.retry({ id: sent })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await statusOf(sent)).status).toBe('sent');
 
-    expect(await admin.mail.retryAllFailed()).toEqual({ count: 1 });
+    expect(await admin.admin.mail.retryAllFailed()).toEqual({ count: 1 });
     expect(await statusOf(newer)).toEqual({ status: 'pending', attempts: 0 });
-    expect(await admin.mail.failed()).toEqual([]);
+    expect(await admin.admin.mail.failed()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { adminOrderEditInput, adminOrdersListInput, adminOrderStatusInput, z } from '@shop/schemas';
-import { adminProcedure, router } from '../trpc';
-import { orderForViewer } from '../orders/orderQueries';
+import { adminProcedure, router } from '../../trpc';
+import { orderForViewer } from '../../orders/orderQueries';
 import { applyStatusChange } from './changeStatus';
 import { deleteOrder, editOrder } from './editOrder';
 import { listAdminOrders } from './listOrders';

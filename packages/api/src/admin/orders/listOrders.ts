@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { z, adminOrdersListInput } from '@shop/schemas';
-import { escapeLike } from '../catalog/searchText';
+import { escapeLike } from '../../catalog/searchText';
 
 export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
   let query = db.selectFrom('orders');

@@ -2,8 +2,9 @@
 // The outbox logic itself lives in @shop/mail; these procedures only expose it.
 import { z } from 'zod';
 import { listFailedMails, retryAllFailedMails, retryFailedMail } from '@shop/mail';
-import { AppError } from '../errors';
-import { adminProcedure, router } from '../trpc';
+import { AppError } from '../../errors';
+import { adminProcedure, router } from '../../trpc';
+import { sendMail } from './sendMail';
 
 const FAILED_LIST_LIMIT = 100;
 
@@ -18,7 +19,9 @@ const failedMailOutput = z.object({
   updatedAt: z.string(),
 });
 
-export const mailRouter = router({
+export const adminMailRouter = router({
+  send: sendMail,
+
   /** Newest failures first; dates as ISO strings like every other API date. */
   failed: adminProcedure.output(z.array(failedMailOutput)).query(async ({ ctx }) => {
     const mails = await listFailedMails(ctx.db, FAILED_LIST_LIMIT);

@@ -2,7 +2,7 @@
 // any text to any address for anyone would be an open relay.
 import { enqueueMail } from '@shop/mail';
 import { z } from '@shop/schemas';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure } from '../../trpc';
 
 const sendInput = z.object({
   to: z.email(),
@@ -20,15 +20,14 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export const emailRouter = router({
-  send: adminProcedure.input(sendInput).mutation(async ({ ctx, input }) => {
-    await enqueueMail(ctx.db, {
-      to: input.to,
-      subject: input.subject.replace(/[\r\n]+/g, ' '),
-      html: input.html,
-      text: htmlToText(input.html),
-      kind: 'admin_message',
-    });
-    return { ok: true as const };
-  }),
+/** admin.mail.send */
+export const sendMail = adminProcedure.input(sendInput).mutation(async ({ ctx, input }) => {
+  await enqueueMail(ctx.db, {
+    to: input.to,
+    subject: input.subject.replace(/[\r\n]+/g, ' '),
+    html: input.html,
+    text: htmlToText(input.html),
+    kind: 'admin_message',
+  });
+  return { ok: true as const };
 });

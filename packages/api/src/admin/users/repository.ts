@@ -1,7 +1,7 @@
 // User queries of the account and admin screens. Functions take `db` or `trx`
 // first, so services own the transactions.
 import type { Database, Kysely, Transaction } from '@shop/db';
-import { publicUserColumns, type PublicUserRow } from '../auth/userShape';
+import { publicUserColumns, type PublicUserRow } from '../../auth/userShape';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

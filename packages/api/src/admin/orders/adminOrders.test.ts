@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
-import { createApiTestKit, type ApiTestKit } from '../testing/apiTestKit';
+import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
 
 const pickup = {
   deliveryMethod: 'pickup',
@@ -32,13 +32,13 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     const part = await kit.addPart();
     const order = await placeOrder(buyer, [{ partId: part.id, quantity: 1 }]);
     const find = async (search: string) =>
-      (await admin.caller.adminOrders.list({ search })).orders.map((o) => o.id);
+      (await admin.caller.admin.orders.list({ search })).orders.map((o) => o.id);
     expect(await find('прокат самокатов')).toEqual([order.id]);
     expect(await find('ВСЕВОЛОД')).toContain(order.id);
     expect(await find(order.orderNumber.slice(4, 9))).toContain(order.id);
     expect(await find(String(order.id))).toContain(order.id);
     expect(await find('нет такого клиента')).toEqual([]);
-    const page = await admin.caller.adminOrders.list({ pageSize: 1 });
+    const page = await admin.caller.admin.orders.list({ pageSize: 1 });
     expect(page.orders).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
@@ -47,9 +47,9 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     const buyer = await kit.signIn();
     const part = await kit.addPart();
     const order = await placeOrder(buyer, [{ partId: part.id, quantity: 1 }]);
-    await admin.caller.adminOrders.setStatus({ id: order.id, status: 'processing' });
-    await admin.caller.adminOrders.setStatus({ id: order.id, status: 'ready_for_pickup' });
-    const detail = await admin.caller.adminOrders.byId({ id: order.id });
+    await admin.caller.admin.orders.setStatus({ id: order.id, status: 'processing' });
+    await admin.caller.admin.orders.setStatus({ id: order.id, status: 'ready_for_pickup' });
+    const detail = await admin.caller.admin.orders.byId({ id: order.id });
     expect(detail.history.map((h) => [h.from, h.to])).toEqual([
       [null, 'confirmed'],
       ['confirmed', 'processing'],
@@ -72,13 +72,13 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     const part = await kit.addPart();
     const order = await placeOrder(buyer, [{ partId: part.id, quantity: 1 }]);
     await expect(
-      admin.caller.adminOrders.setStatus({ id: order.id, status: 'lost' as never }),
+      admin.caller.admin.orders.setStatus({ id: order.id, status: 'lost' as never }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      buyer.caller.adminOrders.setStatus({ id: order.id, status: 'completed' }),
+      buyer.caller.admin.orders.setStatus({ id: order.id, status: 'completed' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(buyer.caller.adminOrders.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect((await kit.callerFor(null)).adminOrders.delete({ id: order.id })).rejects.toMatchObject({
+    await expect(buyer.caller.admin.orders.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await kit.callerFor(null)).admin.orders.delete({ id: order.id })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });
@@ -92,7 +92,7 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
       { partId: b.id, quantity: 4 },
     ]);
     expect([await kit.stockOf(a.id), await kit.stockOf(b.id)]).toEqual([2, 0]);
-    const edited = await admin.caller.adminOrders.update({
+    const edited = await admin.caller.admin.orders.update({
       id: order.id,
       items: [{ partId: a.id, quantity: 6 }],
       comments: 'Без b',
@@ -103,13 +103,13 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     expect(edited.totalKopecks).toBe(6_000);
     expect(edited.comments).toBe('Без b');
     expect([await kit.stockOf(a.id), await kit.stockOf(b.id)]).toEqual([0, 2]);
-    await admin.caller.adminOrders.update({ id: order.id, items: [{ partId: a.id, quantity: 1 }] });
+    await admin.caller.admin.orders.update({ id: order.id, items: [{ partId: a.id, quantity: 1 }] });
     expect(await kit.stockOf(a.id)).toBe(4);
-    await expect(admin.caller.adminOrders.update({ id: order.id, items: [] })).rejects.toMatchObject({
+    await expect(admin.caller.admin.orders.update({ id: order.id, items: [] })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     await expect(
-      admin.caller.adminOrders.update({ id: order.id, items: [{ partId: a.id, quantity: 0 }] }),
+      admin.caller.admin.orders.update({ id: order.id, items: [{ partId: a.id, quantity: 0 }] }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -117,14 +117,14 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     const buyer = await kit.signIn();
     const part = await kit.addPart({ availability: 3 });
     const order = await placeOrder(buyer, [{ partId: part.id, quantity: 2 }]);
-    await admin.caller.adminOrders.setStatus({ id: order.id, status: 'pending' });
-    const printed = await admin.caller.adminOrders.prepareForPrint({ id: order.id });
+    await admin.caller.admin.orders.setStatus({ id: order.id, status: 'pending' });
+    const printed = await admin.caller.admin.orders.prepareForPrint({ id: order.id });
     expect(printed).toMatchObject({ confirmed: true, order: { status: 'confirmed' } });
-    expect((await admin.caller.adminOrders.prepareForPrint({ id: order.id })).confirmed).toBe(false);
+    expect((await admin.caller.admin.orders.prepareForPrint({ id: order.id })).confirmed).toBe(false);
     expect(await kit.stockOf(part.id)).toBe(1);
-    await admin.caller.adminOrders.delete({ id: order.id });
+    await admin.caller.admin.orders.delete({ id: order.id });
     expect(await kit.stockOf(part.id)).toBe(3);
-    await expect(admin.caller.adminOrders.byId({ id: order.id })).rejects.toMatchObject({
+    await expect(admin.caller.admin.orders.byId({ id: order.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -148,15 +148,15 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
       } else {
         const id = live[next(live.length)]!;
         if (action === 1) {
-          const current = (await admin.caller.adminOrders.byId({ id })).items;
+          const current = (await admin.caller.admin.orders.byId({ id })).items;
           const keep = current
             .filter(() => next(3) > 0)
             .map((i) => ({ partId: i.partId, quantity: 1 + next(5) }));
-          if (keep.length) await admin.caller.adminOrders.update({ id, items: keep });
+          if (keep.length) await admin.caller.admin.orders.update({ id, items: keep });
         } else if (action === 2) {
-          await admin.caller.adminOrders.setStatus({ id, status: statuses[next(statuses.length)]! });
+          await admin.caller.admin.orders.setStatus({ id, status: statuses[next(statuses.length)]! });
         } else {
-          await admin.caller.adminOrders.delete({ id });
+          await admin.caller.admin.orders.delete({ id });
           live.splice(live.indexOf(id), 1);
         }
       }

@@ -1,6 +1,6 @@
 import { testDbKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, registration, type Harness } from '../auth/testHarness';
+import { createHarness, registration, type Harness } from '../../auth/testHarness';
 
 const profile = { first_name: 'Мария', last_name: 'Котова', phone: '8 918 111 22 33', company: '' };
 
@@ -17,17 +17,17 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
 
   it('lets a user update only their own profile; the e-mail is not editable', async () => {
     const self = await h.caller({ sessionToken: buyer.token });
-    const updated = await self.users.updateProfile({ ...profile, email: 'hacker@evil.ru' });
+    const updated = await self.auth.updateProfile({ ...profile, email: 'hacker@evil.ru' });
     expect(updated).toMatchObject({
       firstName: 'Мария',
       phone: '79181112233',
       company: null,
       email: 'buyer@shop.ru',
     });
-    await expect(self.users.updateProfile({ ...profile, id: admin.id })).rejects.toMatchObject({
+    await expect(self.auth.updateProfile({ ...profile, id: admin.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect((await h.caller()).users.updateProfile(profile)).rejects.toMatchObject({
+    await expect((await h.caller()).auth.updateProfile(profile)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });
@@ -35,13 +35,13 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
   it('keeps admin procedures from visitors (401) and customers (403)', async () => {
     const visitor = await h.caller();
     const customer = await h.caller({ sessionToken: buyer.token });
-    await expect(visitor.users.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(customer.users.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(customer.users.setStatus({ id: buyer.id, status: 'active' })).rejects.toMatchObject({
+    await expect(visitor.admin.users.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(customer.admin.users.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(customer.admin.users.setStatus({ id: buyer.id, status: 'active' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     await expect(
-      customer.email.send({ to: 'x@y.ru', subject: 'Spam', html: '<p>spam</p>' }),
+      customer.admin.mail.send({ to: 'x@y.ru', subject: 'Spam', html: '<p>spam</p>' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -49,7 +49,7 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
 
   it('lists users in the admin view shape and shows one with its orders', async () => {
     const adminCaller = await h.caller({ sessionToken: admin.token });
-    const list = await adminCaller.users.list();
+    const list = await adminCaller.admin.users.list();
     expect(list.find((u) => u.id === buyer.id)).toEqual({
       id: buyer.id,
       username: 'buyer',
@@ -62,8 +62,8 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
       email_verified: 1,
       created_at: expect.any(String),
     });
-    expect(await adminCaller.users.byId({ id: buyer.id })).toMatchObject({ id: buyer.id, orders: [] });
-    await expect(adminCaller.users.byId({ id: 99999 })).rejects.toMatchObject({
+    expect(await adminCaller.admin.users.byId({ id: buyer.id })).toMatchObject({ id: buyer.id, orders: [] });
+    await expect(adminCaller.admin.users.byId({ id: 99999 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Пользователь не найден',
     });
@@ -71,11 +71,13 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
 
   it('blocking ends the sessions at once; an admin cannot block themselves', async () => {
     const adminCaller = await h.caller({ sessionToken: admin.token });
-    await expect(adminCaller.users.setStatus({ id: admin.id, status: 'blocked' })).rejects.toMatchObject({
+    await expect(
+      adminCaller.admin.users.setStatus({ id: admin.id, status: 'blocked' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Нельзя заблокировать собственную учетную запись',
     });
-    const blocked = await adminCaller.users.setStatus({ id: buyer.id, status: 'blocked' });
+    const blocked = await adminCaller.admin.users.setStatus({ id: buyer.id, status: 'blocked' });
     expect(blocked.email_verified).toBe(0);
     expect(await (await h.caller({ sessionToken: buyer.token })).auth.me()).toBeNull();
     const sessions = await h.handle.db
@@ -89,9 +91,9 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
   it('activating a new user mails them in the same transaction; they can then log in', async () => {
     const { id } = await (await h.caller()).auth.register(registration('new@shop.ru'));
     const adminCaller = await h.caller({ sessionToken: admin.token });
-    await adminCaller.users.setStatus({ id, status: 'active' });
+    await adminCaller.admin.users.setStatus({ id, status: 'active' });
     // Activating an active user again sends nothing more.
-    await adminCaller.users.setStatus({ id, status: 'active' });
+    await adminCaller.admin.users.setStatus({ id, status: 'active' });
     expect((await h.mailsTo('new@shop.ru')).map((m) => m.kind)).toEqual([
       'registration_received',
       'account_activated',

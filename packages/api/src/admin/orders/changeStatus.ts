@@ -4,9 +4,9 @@
 import type { Transaction } from 'kysely';
 import type { Database, OrderStatus } from '@shop/db';
 import { enqueueMail, orderStatusChanged, type MailedOrderStatus } from '@shop/mail';
-import type { AppConfig } from '../context';
-import { recordStatusChange } from '../orders/orderRepository';
-import { lockParts, returnStock, takeStock } from '../orders/stock';
+import type { AppConfig } from '../../context';
+import { recordStatusChange } from '../../orders/orderRepository';
+import { lockParts, returnStock, takeStock } from '../../orders/stock';
 import { lockedItems, type LockedOrder } from './orderLock';
 
 const MAILED_STATUSES: ReadonlySet<OrderStatus> = new Set(['ready_for_pickup', 'completed', 'cancelled']);

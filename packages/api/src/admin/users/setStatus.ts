@@ -2,10 +2,10 @@
 // once; activating mails the user in the same transaction as the change.
 import { text } from '@shop/i18n';
 import { accountActivated, enqueueMail } from '@shop/mail';
-import type { Context } from '../context';
-import { AppError } from '../errors';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
 import { findUserById, toAdminUser, type AdminUser } from './repository';
-import { publicUserColumns } from '../auth/userShape';
+import { publicUserColumns } from '../../auth/userShape';
 
 export async function setUserStatus(
   ctx: Context & { user: NonNullable<Context['user']> },

@@ -6,10 +6,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { text } from '@shop/i18n';
 import type { AdminOrderEditInput } from '@shop/schemas';
-import type { AppConfig } from '../context';
-import { AppError } from '../errors';
-import { mergeLines } from '../orders/idempotency';
-import { lockParts, returnStock, takeStock } from '../orders/stock';
+import type { AppConfig } from '../../context';
+import { AppError } from '../../errors';
+import { mergeLines } from '../../orders/idempotency';
+import { lockParts, returnStock, takeStock } from '../../orders/stock';
 import { applyStatusChange } from './changeStatus';
 import { lockedItems, lockOrder, type LockedItem } from './orderLock';
 

@@ -3,8 +3,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { text } from '@shop/i18n';
-import { AppError } from '../errors';
-import { orderColumns } from '../orders/orderRepository';
+import { AppError } from '../../errors';
+import { orderColumns } from '../../orders/orderRepository';
 
 export async function lockOrder(trx: Transaction<Database>, orderId: number) {
   const order = await trx

@@ -1,0 +1,13 @@
+// Everything only an administrator may call, one nested router per area.
+import { router } from '../trpc';
+import { adminCatalogRouter } from './catalog/router';
+import { adminMailRouter } from './mail/router';
+import { adminOrdersRouter } from './orders/router';
+import { adminUsersRouter } from './users/router';
+
+export const adminRouter = router({
+  orders: adminOrdersRouter,
+  users: adminUsersRouter,
+  mail: adminMailRouter,
+  catalog: adminCatalogRouter,
+});
