@@ -109,11 +109,17 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
     await t.app.inject({ url: '/api/parts-data', headers: buyer });
     for (const authorization of [undefined, 'Bearer wrong', 'scrape-secret', 'Bearer scrape-secret-']) {
-      const refused = await t.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      const refused = await t.app.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ message: 'Требуется авторизация' });
     }
-    const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-secret' } });
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret' },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/parts-data"/);
     expect(metrics.body).toMatch(/mail_outbox_messages\{status="failed"\} \d+/);

@@ -47,7 +47,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, data: object): FastifyReply {
   const entry = encodedOnce(data);
   // Prices are for this account only: no shared cache may keep them; clients revalidate.
-  reply.header('cache-control', 'private, no-cache').header('etag', entry.etag).header('vary', 'accept-encoding');
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('etag', entry.etag)
+    .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
   reply.type('application/json; charset=utf-8');
