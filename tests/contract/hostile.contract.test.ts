@@ -76,6 +76,14 @@ describe.each(testDbKinds())('[CONTRACT][HOSTILE] stranger input over HTTP on %s
     expect(plain.status).toBe(415);
   });
 
+  it('answers a broken URL and an oversized one in Russian', async () => {
+    const broken = await shop.call('GET', '/api/orders/%F0%9F', { token: buyer.token });
+    expectRefusal(broken, 400);
+    const long = await fetch(`${shop.base}/trpc/auth.me?input=${'я'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect((await long.json()).message).toBe('Слишком длинный адрес или заголовки запроса');
+  });
+
   it('keeps the price list and /metrics from strangers', async () => {
     expectRefusal(await shop.call('GET', '/api/parts-data'), 401);
     expect((await fetch(`${shop.base}/metrics`)).status).toBe(404);

@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerDemoMedia } from './plugins/demoMedia';
 import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
+import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
 import { registerRestApi } from './rest';
 import { loggerOptions, type LogOptions } from './logging';
@@ -34,6 +35,8 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
     trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });

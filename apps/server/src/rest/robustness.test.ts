@@ -67,6 +67,7 @@ const PATH_IDS = [
   encodeURIComponent(SQL),
   '99999999999999999999',
   '%00',
+  '%F0%9F',
 ];
 
 describe.each(testDbKinds())('[ROBUSTNESS][REST] bad requests to every route on %s', (kind) => {

@@ -16,6 +16,7 @@ export const common = {
     tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
     crossSite: 'Запрос с другого сайта отклонен',
     payloadTooLarge: 'Слишком большой запрос',
+    headersTooLarge: 'Слишком длинный адрес или заголовки запроса',
     methodNotAllowed: 'Этот метод запроса не поддерживается',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса: ожидается JSON',
     batchTooLarge: 'Слишком много вызовов в одном запросе',
