@@ -9,6 +9,7 @@ import { startSmtpTestServer } from '@shop/mail/testing';
 import { checkFailover } from './checks/failover';
 import { checkMailsOnce } from './checks/mails';
 import { checkNoOversell } from './checks/oversell';
+import { checkClientAddresses, checkMetrics, METRICS_TOKEN } from './checks/proxy';
 import { checkSharedEtag, checkSharedSessions } from './checks/sessions';
 import { checkConcurrentStart } from './checks/startup';
 import type { Account, ClusterContext } from './context';
@@ -36,6 +37,9 @@ async function startCluster(workDir: string): Promise<ClusterContext> {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ADMIN_NOTIFY_EMAIL: 'cluster-manager@example.ru',
+    // nginx runs on loopback here; compose names its own address instead.
+    TRUST_PROXY: '127.0.0.1',
+    METRICS_TOKEN,
   };
   const started = Date.now();
   // The same moment on an empty database: the migration lock is what keeps this safe.
@@ -79,6 +83,10 @@ async function main(): Promise<number> {
       checkSharedSessions(c),
     );
     await check('catalogue ETag is the same on every instance', () => checkSharedEtag(c));
+    await check('client addresses: nginx trusted (TRUST_PROXY), forged X-Forwarded-For ignored', () =>
+      checkClientAddresses(c),
+    );
+    await check('/metrics only with METRICS_TOKEN', () => checkMetrics(c));
     await check('(b) concurrent orders over both instances never oversell', () => checkNoOversell(c));
     await check('(d) stopping one instance mid-load loses no committed order', () => checkFailover(c));
     await check('(c) each outbox mail is sent exactly once', () => checkMailsOnce(c));

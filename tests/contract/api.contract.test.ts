@@ -96,8 +96,13 @@ describe.each(testDbKinds())('[CONTRACT] /api/* of spec section 7 on %s', (kind)
     expect([anonymous.status, anonymous.body.message]).toEqual([401, 'Требуется авторизация']);
   });
 
-  it('GET /api/parts-data answers {categories, parts, lastUpdated} with the Part fields', async () => {
-    const res = await shop.call('GET', `/api/parts-data?refresh=true&t=${Date.now()}`);
+  it('GET /api/parts-data answers {categories, parts, lastUpdated} with the Part fields, to accounts only', async () => {
+    const visitor = await shop.call('GET', `/api/parts-data?refresh=true&t=${Date.now()}`);
+    expectRefusal(visitor, 401);
+    expect(JSON.stringify(visitor.body)).not.toContain('price');
+    const res = await shop.call('GET', `/api/parts-data?refresh=true&t=${Date.now()}`, {
+      token: buyer.token,
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['categories', 'lastUpdated', 'parts']);
     expect(Object.keys(res.body.parts[0]).sort()).toEqual(

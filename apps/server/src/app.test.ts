@@ -16,10 +16,12 @@ function fakeWebBuild(): string {
 
 describe.each(testDbKinds())('server on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let buyer: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { webDist: fakeWebBuild() });
+    t = await createTestApp(kind, { webDist: fakeWebBuild(), metricsToken: 'scrape-secret' });
     await seedDemoCatalog(t.db, { parts: 60 });
+    buyer = await t.bearer();
   });
   afterAll(() => t.close());
 
@@ -30,7 +32,7 @@ describe.each(testDbKinds())('server on %s', (kind) => {
   });
 
   it('serves the catalogue in the spec Part shape at GET /api/parts-data', async () => {
-    const res = await t.app.inject('/api/parts-data?refresh=true&t=123');
+    const res = await t.app.inject({ url: '/api/parts-data?refresh=true&t=123', headers: buyer });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['categories', 'lastUpdated', 'parts']);
@@ -87,7 +89,9 @@ describe.each(testDbKinds())('server on %s', (kind) => {
   it('serves hashed assets as immutable and demo images as SVG', async () => {
     const asset = await t.app.inject('/assets/app-abc.js');
     expect(asset.headers['cache-control']).toContain('immutable');
-    const parts = (await t.app.inject('/api/parts-data')).json().parts as Array<{ images: string[] }>;
+    const parts = (await t.app.inject({ url: '/api/parts-data', headers: buyer })).json().parts as Array<{
+      images: string[];
+    }>;
     const url = parts.find((p) => p.images.length > 0)?.images[0];
     expect(url).toMatch(/^\/media\/demo\//);
     const image = await t.app.inject(url!);
@@ -101,10 +105,21 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(res.json().result.data).toBeNull();
   });
 
-  it('is ready only with every migration applied, and exposes Prometheus metrics', async () => {
+  it('is ready only with every migration applied, and shows Prometheus metrics to the token holder', async () => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
-    await t.app.inject('/api/parts-data');
-    const metrics = await t.app.inject('/metrics');
+    await t.app.inject({ url: '/api/parts-data', headers: buyer });
+    for (const authorization of [undefined, 'Bearer wrong', 'scrape-secret', 'Bearer scrape-secret-']) {
+      const refused = await t.app.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Требуется авторизация' });
+    }
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret' },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/parts-data"/);
     expect(metrics.body).toMatch(/mail_outbox_messages\{status="failed"\} \d+/);

@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests drive it with `inject`.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { AppDeps } from '@shop/api';
@@ -12,27 +12,35 @@ import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerDemoMedia } from './plugins/demoMedia';
 import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
+import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
 import { registerRestApi } from './rest';
+import { loggerOptions, type LogOptions } from './logging';
+import type { TrustProxy } from './trustProxy';
 
 export interface BuildAppOptions {
   deps: AppDeps;
   webDist: string;
-  logger?: FastifyServerOptions['logger'];
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** No request log when absent (tests); secrets are always redacted from it. */
+  log?: LogOptions;
+  /** Proxies whose X-Forwarded-For gives the client address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: /metrics exists only with one. */
+  metricsToken?: string;
 }
 
-export async function buildApp({ deps, webDist, logger = false, trustProxy = true }: BuildAppOptions) {
+export async function buildApp({ deps, webDist, log, trustProxy = false, metricsToken }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
     trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
-  registerMetrics(app, deps.db);
+  registerMetrics(app, deps.db, metricsToken);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app);

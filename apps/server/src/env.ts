@@ -1,5 +1,6 @@
 // The only place that reads process.env. Names are fixed by DESIGN.md.
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export class StartupError extends Error {}
 
@@ -18,6 +19,10 @@ export interface ServerConfig {
   /** Cookies get `Secure` when the public address is HTTPS. */
   secureCookies: boolean;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed; none by default. */
+  trustProxy: TrustProxy;
+  /** Bearer token /metrics requires; without it /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -52,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^https?:\/\//.test(publicUrl))
     throw new StartupError(`PUBLIC_URL must start with http:// or https://`);
   const seedDefault = databaseUrl ? '0' : '1';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new StartupError(trustProxy.error);
   return {
     port,
     host,
@@ -67,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

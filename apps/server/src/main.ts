@@ -37,7 +37,13 @@ function printBanner(config: ServerConfig, databaseKind: string): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const prepared = await prepare(config);
-  const app = await buildApp({ deps: prepared.deps, webDist, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    deps: prepared.deps,
+    webDist,
+    log: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

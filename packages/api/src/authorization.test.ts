@@ -25,7 +25,7 @@ const ACCESS: Record<string, Access> = {
   'auth.forgotPassword': 'public',
   'auth.verifyResetToken': 'public',
   'auth.resetPassword': 'public',
-  'catalog.partsData': 'public',
+  'catalog.partsData': 'authed',
   'catalog.overview': 'authed',
   'catalog.search': 'authed',
   'catalog.product': 'public',

@@ -1,76 +1,107 @@
-// One error type for the whole API. A code decides the tRPC code and the HTTP
-// status in one table; the message is the Russian text a user may see.
+// One error type for the whole API, and one table that gives every tRPC error
+// code its HTTP status and the Russian text shown when an error carries none
+// of ours (tRPC's own refusals, e.g. a wrong method, are English).
 import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { text } from '@shop/i18n';
+import { isDatabaseUnavailable } from '@shop/db';
+import { text, type TextKey } from '@shop/i18n';
 
+interface CodeEntry {
+  http: number;
+  /** Shown for errors of tRPC itself and always at 5xx (internals never leave). */
+  message: TextKey;
+}
+
+/** Typed as a Record over every key, so a code tRPC adds cannot go unmapped. */
+export const trpcCodeTable: Record<TRPC_ERROR_CODE_KEY, CodeEntry> = {
+  PARSE_ERROR: { http: 400, message: 'common.errors.invalidJson' },
+  BAD_REQUEST: { http: 400, message: 'common.errors.badRequest' },
+  UNAUTHORIZED: { http: 401, message: 'common.errors.unauthorized' },
+  PAYMENT_REQUIRED: { http: 402, message: 'common.errors.forbidden' },
+  FORBIDDEN: { http: 403, message: 'common.errors.forbidden' },
+  NOT_FOUND: { http: 404, message: 'common.errors.notFound' },
+  METHOD_NOT_SUPPORTED: { http: 405, message: 'common.errors.methodNotAllowed' },
+  TIMEOUT: { http: 408, message: 'common.errors.timeout' },
+  CONFLICT: { http: 409, message: 'common.errors.conflict' },
+  PRECONDITION_FAILED: { http: 412, message: 'common.errors.conflict' },
+  PAYLOAD_TOO_LARGE: { http: 413, message: 'common.errors.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, message: 'common.errors.unsupportedMediaType' },
+  UNPROCESSABLE_CONTENT: { http: 422, message: 'common.errors.validation' },
+  PRECONDITION_REQUIRED: { http: 428, message: 'common.errors.conflict' },
+  TOO_MANY_REQUESTS: { http: 429, message: 'common.errors.tooManyRequests' },
+  CLIENT_CLOSED_REQUEST: { http: 499, message: 'common.errors.badRequest' },
+  INTERNAL_SERVER_ERROR: { http: 500, message: 'common.errors.internal' },
+  NOT_IMPLEMENTED: { http: 501, message: 'common.errors.internal' },
+  BAD_GATEWAY: { http: 502, message: 'common.errors.unavailable' },
+  SERVICE_UNAVAILABLE: { http: 503, message: 'common.errors.unavailable' },
+  GATEWAY_TIMEOUT: { http: 504, message: 'common.errors.unavailable' },
+};
+
+/** The codes our own code throws; each names its tRPC code. */
 export const errorCodes = {
-  BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400, fallback: () => text('common.errors.badRequest') },
-  UNAUTHORIZED: { trpc: 'UNAUTHORIZED', http: 401, fallback: () => text('common.errors.unauthorized') },
-  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403, fallback: () => text('common.errors.forbidden') },
-  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, fallback: () => text('common.errors.notFound') },
-  CONFLICT: { trpc: 'CONFLICT', http: 409, fallback: () => text('common.errors.badRequest') },
-  TOO_MANY_REQUESTS: {
-    trpc: 'TOO_MANY_REQUESTS',
-    http: 429,
-    fallback: () => text('common.errors.tooManyRequests'),
-  },
-  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500, fallback: () => text('common.errors.internal') },
-} as const;
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
 
 export type AppErrorCode = keyof typeof errorCodes;
 
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
   constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
-    const entry = errorCodes[code];
-    super({ code: entry.trpc, message: message ?? entry.fallback(), cause: options?.cause });
+    const trpcCode = errorCodes[code];
+    super({
+      code: trpcCode,
+      message: message ?? text(trpcCodeTable[trpcCode].message),
+      cause: options?.cause,
+    });
     this.appCode = code;
   }
 }
 
-const httpByTrpcCode: Record<string, number> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  TIMEOUT: 408,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  CLIENT_CLOSED_REQUEST: 499,
-};
-
-/** HTTP status for any tRPC error code; unknown codes are server faults. */
-export function httpStatusOf(trpcCode: string): number {
-  return httpByTrpcCode[trpcCode] ?? 500;
+/** HTTP status for a tRPC error code. */
+export function httpStatusOf(trpcCode: TRPC_ERROR_CODE_KEY): number {
+  return trpcCodeTable[trpcCode].http;
 }
 
-/** The Russian message safe to show for an error: internals never leave on 5xx. */
-export function publicMessageOf(error: TRPCError): string {
-  if (httpStatusOf(error.code) >= 500) return text('common.errors.internal');
-  return error.message || text('common.errors.badRequest');
-}
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** tRPC's refusal of an oversized batch (`maxBatchSize`), recognised by its text. */
+const BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 
 export interface PublicError {
+  /** The code the caller is told: SERVICE_UNAVAILABLE while the database is down. */
+  code: TRPC_ERROR_CODE_KEY;
   httpStatus: number;
   message: string;
   /** Field path → first Russian message, for forms to show beside their inputs. */
   fieldErrors?: Record<string, string>;
 }
 
+/** The Russian message of an error we did not write ourselves. */
+function foreignMessage(error: TRPCError, code: TRPC_ERROR_CODE_KEY): string {
+  if (error.message === BATCH_TOO_LARGE) return text('common.errors.batchTooLarge');
+  return text(trpcCodeTable[code].message);
+}
+
 /** What any caller (tRPC client or REST client) is told about an error. */
 export function describeError(error: TRPCError): PublicError {
-  const httpStatus = httpStatusOf(error.code);
+  const code: TRPC_ERROR_CODE_KEY =
+    !(error instanceof AppError) && isDatabaseUnavailable(error.cause) ? 'SERVICE_UNAVAILABLE' : error.code;
+  const httpStatus = httpStatusOf(code);
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
     const message = error.cause.issues[0]?.message ?? text('common.errors.validation');
-    return { httpStatus, message, fieldErrors };
+    return { code, httpStatus, message, fieldErrors };
   }
-  return { httpStatus, message: publicMessageOf(error) };
+  const ours = error instanceof AppError && httpStatus < 500;
+  return { code, httpStatus, message: ours ? error.message : foreignMessage(error, code) };
 }

@@ -5,7 +5,8 @@ export {
   AppError,
   describeError,
   httpStatusOf,
-  publicMessageOf,
+  RETRY_AFTER_SECONDS,
+  trpcCodeTable,
   type AppErrorCode,
   type PublicError,
 } from './errors';

@@ -1,12 +1,12 @@
 // Generated bad input to every procedure: never a server fault, every refusal a
 // 4xx with a Russian message, and a refused call writes nothing.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { describeError } from './errors';
 import { procedureAt, procedurePaths } from './testing/procedures';
 import { createApiTestKit, type ApiTestKit } from './testing/apiTestKit';
+import { rowCounts } from './testing/rowCounts';
 
 const SQL = "'; drop table users; --";
 const HTML = '<script>alert(1)</script>';
@@ -61,30 +61,6 @@ const BAD_INPUTS: Array<[string, unknown]> = [
   ['fractional quantity', { id: 1.5, items: [{ partId: 1, quantity: 1.5 }] }],
   ['unknown fields only', JSON.parse('{"hack": 1, "__proto__": {"role": "admin"}}')],
 ];
-
-const MAIN_TABLES = [
-  'users',
-  'parts',
-  'orders',
-  'order_items',
-  'saved_lists',
-  'saved_list_items',
-  'contact_messages',
-  'mail_outbox',
-  'categories',
-  'order_status_history',
-] as const;
-
-async function rowCounts(db: ApiTestKit['db']): Promise<string> {
-  const parts = MAIN_TABLES.map(
-    (table) => sql`select ${table} as t, count(*)::int as n from ${sql.table(table)}`,
-  );
-  const { rows } = await sql<{ t: string; n: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
-  return rows
-    .map((r) => `${r.t}=${r.n}`)
-    .sort()
-    .join(' ');
-}
 
 describe.each(testDbKinds())('[ROBUSTNESS] bad input to every procedure on %s', (kind) => {
   let kit: ApiTestKit;

@@ -1,16 +1,19 @@
 // The one tRPC setup file: it exports the router factory and the three base
 // procedures. Every procedure in the app is public, authed or admin.
 import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { text } from '@shop/i18n';
 import type { Context } from './context';
 import { AppError, describeError } from './errors';
+import { enforceRateLimit, type RateLimitWindow } from './rateLimit/rateLimit';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const { httpStatus, message, fieldErrors } = describeError(error);
+    const { code, httpStatus, message, fieldErrors } = describeError(error);
     return {
       message,
-      code: shape.code,
-      data: { code: shape.data.code, httpStatus, path: shape.data.path, fieldErrors },
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus, path: shape.data.path, fieldErrors },
     };
   },
 });
@@ -35,3 +38,16 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
   return next({ ctx });
 });
+
+/**
+ * Caps how often one client (its account, else its address) may call an
+ * expensive procedure that anyone can reach, e.g. the whole price list.
+ */
+export const limitPerClient = (name: string, window: RateLimitWindow) =>
+  t.middleware(async ({ ctx, next }) => {
+    const client = ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`;
+    await enforceRateLimit(ctx.db, { key: `${name}:${client}`, ...window }, () =>
+      text('common.errors.tooManyRequests'),
+    );
+    return next();
+  });

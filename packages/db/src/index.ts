@@ -1,5 +1,6 @@
 // Public API of @shop/db. Test helpers live in '@shop/db/testing'.
 export { createDb } from './createDb';
+export { isDatabaseUnavailable } from './connect/unavailable';
 export type { CreateDbOptions, DbHandle, DbKind } from './createDb';
 export { migrateToLatest, pendingMigrations } from './migrations';
 export { seedDemoCatalog, DEFAULT_DEMO_PARTS } from './seed/seedDemoCatalog';

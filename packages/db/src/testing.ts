@@ -1,10 +1,12 @@
 // Test helpers: a fresh, migrated, isolated database per call, on PGlite
 // always and on real PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createDb } from './createDb';
 import type { DbHandle, DbKind } from './createDb';
 import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
 
 export function testDbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -62,4 +64,17 @@ export async function createTestDb(kind: DbKind): Promise<DbHandle> {
     throw error;
   }
   return handle;
+}
+
+/**
+ * A database handle whose server is not there (nothing listens on port 1):
+ * every query fails at once with a refused connection, as during an outage.
+ */
+export function createUnreachableDb(): DbHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: 'postgres://shop@127.0.0.1:1/shop' }),
+    }),
+  });
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -2,7 +2,7 @@
 // queries) and templates. Test helpers live in '@shop/mail/testing'.
 export { createMailTransport } from './transport';
 export type { MailTransport, MailTransportOptions, OutgoingMail } from './transport';
-export { enqueueMail } from './outbox/enqueue';
+export { enqueueMail, enqueueMailIf } from './outbox/enqueue';
 export type { MailKind, NewMail } from './outbox/enqueue';
 export { createOutboxWorker } from './outbox/worker';
 export type { BatchResult, OutboxLogger, OutboxWorker, OutboxWorkerOptions } from './outbox/worker';

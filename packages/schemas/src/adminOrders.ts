@@ -1,6 +1,6 @@
 // Inputs of the admin's order management.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders';
+import { idField, orderLinesField, textField } from './fields';
 import { z } from './zod';
 
 export const orderStatuses = [
@@ -20,30 +20,24 @@ export const editDialogStatuses = ['pending', 'processing', 'completed', 'cancel
 export const orderStatusInput = z.enum(orderStatuses, { error: text('adminOrders.errors.unknownStatus') });
 
 export const adminOrdersListInput = z.object({
-  search: z.string().trim().max(200).default(''),
-  userId: z.number().int().positive().optional(),
+  search: textField.trim().max(200).default(''),
+  userId: idField.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(1000).default(20),
 });
 
 export const adminOrderEditInput = z.object({
-  id: z.number().int().positive(),
+  id: idField,
   status: orderStatusInput.optional(),
-  city: z.string().trim().max(200).optional(),
-  deliveryAddress: z.string().trim().max(500).optional(),
-  comments: z.string().trim().max(2000).optional(),
+  city: textField.trim().max(200).optional(),
+  deliveryAddress: textField.trim().max(500).optional(),
+  comments: textField.trim().max(2000).optional(),
   /** The order's lines after the edit: a missing line is removed; quantity minimum 1. */
-  items: z
-    .array(
-      z.object({
-        partId: z.number().int().positive(),
-        quantity: z.number().int().min(1, text('adminOrders.errors.quantityMin')).max(MAX_LINE_QUANTITY),
-      }),
-    )
-    .min(1, text('adminOrders.errors.noItemsLeft'))
-    .max(MAX_ORDER_LINES)
-    .optional(),
+  items: orderLinesField(text('adminOrders.errors.noItemsLeft')).optional(),
 });
 export type AdminOrderEditInput = z.infer<typeof adminOrderEditInput>;
 
-export const adminOrderStatusInput = z.object({ id: z.number().int().positive(), status: orderStatusInput });
+export const adminOrderStatusInput = z.object({ id: idField, status: orderStatusInput });
+
+/** One order (or any row) named by its id. */
+export const byIdInput = z.object({ id: idField });

@@ -2,6 +2,7 @@
 // Payload keys follow the spec's REST payloads (snake_case), so the REST
 // adapter passes bodies through unchanged.
 import { text } from '@shop/i18n';
+import { idField, textField } from './fields';
 import { z } from './zod';
 
 /** Digits of a Russian phone: a leading 8 becomes 7, a bare 10-digit number gets 7. */
@@ -24,34 +25,30 @@ export function formatPhoneMask(input: string): string {
   return out;
 }
 
-export const emailField = z
-  .string()
+export const emailField = textField
   .trim()
   .toLowerCase()
   .max(254, text('auth.validation.email'))
   .pipe(z.email(text('auth.validation.email')));
 
-export const passwordField = z
-  .string()
+export const passwordField = textField
   .min(6, text('auth.validation.passwordMin'))
   .max(200, text('auth.validation.passwordMin'));
 
 /** Required phone in any common spelling; stored as 11 digits starting with 7. */
-export const phoneField = z
-  .string()
+export const phoneField = textField
   .trim()
   .min(1, text('auth.validation.phoneRequired'))
   .transform(normalizePhone)
   .pipe(z.string().regex(/^7\d{10}$/, text('auth.validation.phoneFormat')));
 
-const companyField = z
-  .string()
+const companyField = textField
   .trim()
   .max(200)
   .nullish()
   .transform((value) => value || null);
 
-const nameField = (message: string) => z.string().trim().min(2, message).max(100, message);
+const nameField = (message: string) => textField.trim().min(2, message).max(100, message);
 
 export const registrationInput = z.object({
   first_name: nameField(text('auth.validation.firstNameMin')),
@@ -66,18 +63,18 @@ export const registrationInput = z.object({
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 export const loginInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, text('auth.validation.required')).max(254),
-  password: z.string().min(1, text('auth.validation.required')).max(200),
+  email: textField.trim().toLowerCase().min(1, text('auth.validation.required')).max(254),
+  password: textField.min(1, text('auth.validation.required')).max(200),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-const requiredText = z.string().trim().min(1, text('auth.validation.required')).max(100);
+const requiredText = textField.trim().min(1, text('auth.validation.required')).max(100);
 
 /** Email is part of the spec's payload but not editable: the server ignores it. */
 export const profileUpdateInput = z.object({
   first_name: requiredText,
   last_name: requiredText,
-  email: z.string().optional(),
+  email: textField.max(254).optional(),
   phone: phoneField,
   company: companyField,
 });
@@ -86,12 +83,12 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 export const forgotPasswordInput = z.object({ email: emailField });
 
 export const resetLinkInput = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().trim().toLowerCase().min(1).max(254),
+  token: textField.min(1).max(200),
+  email: textField.trim().toLowerCase().min(1).max(254),
 });
 
 export const resetPasswordInput = resetLinkInput.extend({ password: passwordField });
 
-export const userIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const userIdInput = z.object({ id: idField });
 
 export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', 'active']) });

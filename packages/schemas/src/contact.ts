@@ -1,30 +1,28 @@
 // The contact form (spec section 5): the same rules in the browser and on the server.
 import { text } from '@shop/i18n';
+import { textField } from './fields';
 import { z } from './zod';
 
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_MESSAGE_MIN = 10;
 
 export const contactMessageInput = z.object({
-  name: z
-    .string()
+  name: textField
     .trim()
     .min(CONTACT_NAME_MIN, text('contact.validation.name'))
     .max(100, text('contact.validation.nameTooLong')),
-  email: z
-    .string()
+  email: textField
     .trim()
     .pipe(z.email(text('contact.validation.email')).max(254, text('contact.validation.email'))),
-  message: z
-    .string()
+  message: textField
     .trim()
     .min(CONTACT_MESSAGE_MIN, text('contact.validation.message'))
     .max(5000, text('contact.validation.messageTooLong')),
   /** Hidden from people; a bot that fills it gets a fake success and nothing is sent. */
-  website: z.string().max(500).optional(),
+  website: textField.max(500).optional(),
   /** Extra fields the REST variant of /api/send-email carries. */
-  phone: z.string().trim().max(40).optional(),
-  company: z.string().trim().max(200).optional(),
+  phone: textField.trim().max(40).optional(),
+  company: textField.trim().max(200).optional(),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;

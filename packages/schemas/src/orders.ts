@@ -1,29 +1,17 @@
 // Checkout and order inputs, shared by the checkout form and the server.
 import { text } from '@shop/i18n';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
+import { orderLinesField, textField } from './fields';
 import { z } from './zod';
-
-export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
 export const paymentMethods = ['card', 'cash', 'invoice'] as const;
-
-export const orderLineInput = z.object({
-  partId: z.number().int().positive(),
-  quantity: z
-    .number()
-    .int(text('orders.validation.quantity'))
-    .min(1, text('orders.validation.quantity'))
-    .max(MAX_LINE_QUANTITY, text('orders.validation.quantity')),
-});
-
 const checkoutFields = {
   deliveryMethod: z.enum(deliveryMethods, { error: text('orders.validation.deliveryMethod') }),
   paymentMethod: z.enum(paymentMethods, { error: text('orders.validation.paymentMethod') }),
-  city: z.string().max(200).default(''),
-  deliveryAddress: z.string().max(500).default(''),
-  comments: z.string().max(2000).default(''),
-  name: z.string().trim().max(200).optional(),
+  city: textField.max(200).default(''),
+  deliveryAddress: textField.max(500).default(''),
+  comments: textField.max(2000).default(''),
+  name: textField.trim().max(200).optional(),
 };
 
 /** City and address are required, after trimming, unless the buyer picks the goods up. */
@@ -47,15 +35,15 @@ export type CheckoutForm = z.infer<typeof checkoutForm>;
 export const createOrderInput = z
   .object({
     /** Kept by the client until success: a retry with the same key returns the same order. */
-    idempotencyKey: z
-      .string()
+    idempotencyKey: textField
       .min(6, text('orders.validation.idempotencyKey'))
       .max(100, text('orders.validation.idempotencyKey'))
       .regex(/^[A-Za-z0-9_-]+$/, text('orders.validation.idempotencyKey')),
-    items: z.array(orderLineInput).min(1, text('orders.validation.emptyCart')).max(MAX_ORDER_LINES),
+    items: orderLinesField(text('orders.validation.emptyCart')),
     ...checkoutFields,
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
-export const orderPreviewInput = z.object({ items: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES) });
+/** The cart's lines priced by the server before checkout. */
+export const orderPreviewInput = z.object({ items: orderLinesField(text('orders.validation.emptyCart')) });

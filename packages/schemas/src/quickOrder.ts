@@ -7,7 +7,7 @@ import {
   QUICK_ORDER_MAX_FILE_BYTES,
   QUICK_ORDER_MAX_LINES,
 } from './limits';
-import { orderLineInput } from './orders';
+import { idField, orderLineInput, textField } from './fields';
 import { z } from './zod';
 
 export { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES };
@@ -15,16 +15,13 @@ export { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES };
 /** A pasted list of 1 000 lines of up to ~200 characters each. */
 export const QUICK_ORDER_MAX_TEXT = 200 * QUICK_ORDER_MAX_LINES;
 
-// NUL cannot be stored or searched by PostgreSQL; such text is refused, not cut.
-const withoutNul = (value: string) => !value.includes('\u0000');
-
-const listText = z
-  .string()
-  .max(QUICK_ORDER_MAX_TEXT, text('quickOrder.errors.textTooLong', { max: QUICK_ORDER_MAX_TEXT }))
-  .refine(withoutNul, text('quickOrder.errors.badText'));
+const listText = textField.max(
+  QUICK_ORDER_MAX_TEXT,
+  text('quickOrder.errors.textTooLong', { max: QUICK_ORDER_MAX_TEXT }),
+);
 
 export const quickOrderLineInput = z.object({
-  article: z.string().trim().min(1, text('quickOrder.errors.articleRequired')).max(200).refine(withoutNul),
+  article: textField.trim().min(1, text('quickOrder.errors.articleRequired')).max(200),
   quantity: z
     .number()
     .int(text('orders.validation.quantity'))
@@ -73,7 +70,7 @@ export type QuickOrderFileInput = z.input<typeof quickOrderFileInput>;
 
 export const exportXlsxInput = z.discriminatedUnion('source', [
   z.object({ source: z.literal('cart'), items: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES) }),
-  z.object({ source: z.literal('order'), id: z.number().int().positive() }),
-  z.object({ source: z.literal('savedList'), id: z.number().int().positive() }),
+  z.object({ source: z.literal('order'), id: idField }),
+  z.object({ source: z.literal('savedList'), id: idField }),
 ]);
-export type ExportXlsxInput = z.input<typeof exportXlsxInput>;
+export type ExportXlsxInput = z.output<typeof exportXlsxInput>;

@@ -28,12 +28,19 @@ export async function checkSharedSessions(ctx: ClusterContext): Promise<string> 
 /** The parts-data ETag is a hash of the answer, so every instance gives the same one. */
 export async function checkSharedEtag(ctx: ClusterContext): Promise<string> {
   const [a, b] = ctx.instances;
-  const fromA = (await call(`${a.url}/api/parts-data`, { timeoutMs: 60_000 })).headers.get('etag');
-  const fromB = (await call(`${b.url}/api/parts-data`, { timeoutMs: 60_000 })).headers.get('etag');
+  const buyer = ctx.buyers[1]!;
+  const { token } = await login(ctx.nginx.url, buyer.email, buyer.password);
+  const visitor = await call(`${ctx.nginx.url}/api/parts-data`);
+  expect(visitor.status === 401, `a visitor got the price list through nginx (${visitor.status})`);
+  const fromA = (await call(`${a.url}/api/parts-data`, { token, timeoutMs: 60_000 })).headers.get('etag');
+  const fromB = (await call(`${b.url}/api/parts-data`, { token, timeoutMs: 60_000 })).headers.get('etag');
   expect(Boolean(fromA) && fromA === fromB, `ETags differ: A ${fromA}, B ${fromB}`);
   for (let i = 0; i < 4; i += 1) {
-    const answer = await call(`${ctx.nginx.url}/api/parts-data`, { headers: { 'if-none-match': fromA! } });
+    const answer = await call(`${ctx.nginx.url}/api/parts-data`, {
+      token,
+      headers: { 'if-none-match': fromA! },
+    });
     expect(answer.status === 304, `revalidation through nginx answered ${answer.status}, not 304`);
   }
-  return `A and B give the same ETag ${fromA}; 4 revalidations through nginx got 304`;
+  return `visitor 401; A and B give a buyer the same ETag ${fromA}; 4 revalidations through nginx got 304`;
 }

@@ -9,8 +9,18 @@ export interface Part {
   availability: number;
 }
 
+/** The demo buyer's bearer token from the REST login. */
+async function buyerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: BUYER });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The whole catalogue as the buyer sees it (the price list is for signed-in accounts). */
 export async function partsById(request: APIRequestContext): Promise<Map<number, Part>> {
-  const response = await request.get('/api/parts-data');
+  const response = await request.get('/api/parts-data', {
+    headers: { authorization: `Bearer ${await buyerToken(request)}` },
+  });
   expect(response.ok()).toBe(true);
   const { parts } = (await response.json()) as { parts: Part[] };
   return new Map(parts.map((part) => [part.id, part]));
@@ -26,11 +36,8 @@ export async function placeOrderAsBuyer(
   request: APIRequestContext,
   items: { partId: number; quantity: number }[],
 ): Promise<{ id: number; orderNumber: string }> {
-  const login = await request.post('/api/auth/login', { data: BUYER });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
   const response = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await buyerToken(request)}` },
     data: {
       delivery_method: 'courier',
       payment_method: 'invoice',

@@ -1,12 +1,23 @@
 // Prometheus metrics at /metrics: request latency, and the mail outbox's
 // backlog and failures read from the database (shared by every instance).
 // Each app gets its own registry, so several apps in one process (tests) don't clash.
-import type { FastifyInstance } from 'fastify';
+// Only a scraper holding METRICS_TOKEN reads them; without a token the route does not exist.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { text } from '@shop/i18n';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export function registerMetrics(app: FastifyInstance, db: Kysely<Database>): void {
+/** Compares digests, so neither the length nor the content leaks through timing. */
+function holdsToken(request: FastifyRequest, token: string): boolean {
+  const sent = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(token));
+}
+
+export function registerMetrics(app: FastifyInstance, db: Kysely<Database>, token: string | undefined): void {
+  if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -41,7 +52,13 @@ export function registerMetrics(app: FastifyInstance, db: Kysely<Database>): voi
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    if (!holdsToken(request, token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ message: text('common.errors.unauthorized') });
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -1,6 +1,13 @@
+// /trpc: the typed procedures of the web client and the CLI. A batch is
+// capped before any of its calls runs. Only GET (queries) and POST with JSON
+// (mutations) reach tRPC: other methods get 405, other bodies 415 (tRPC's
+// form-data path would otherwise choke on the stream with a 500).
 import type { FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, type AppDeps, type AppRouter } from '@shop/api';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { appRouter, describeError, RETRY_AFTER_SECONDS, type AppDeps, type AppRouter } from '@shop/api';
+import { MAX_TRPC_BATCH } from '@shop/schemas/limits';
 import { contextFor } from '../requestContext';
 
 /**
@@ -9,14 +16,56 @@ import { contextFor } from '../requestContext';
  */
 export const TRPC_BODY_LIMIT = 3 * 1024 * 1024;
 
+const TRPC_METHODS = new Set(['GET', 'POST']);
+
+/** The refusal in tRPC's own error shape, so the client reads it like any other. */
+function refusal(code: 'METHOD_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE') {
+  const described = describeError(new TRPCError({ code }));
+  return {
+    status: described.httpStatus,
+    body: {
+      error: {
+        message: described.message,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        data: { code, httpStatus: described.httpStatus },
+      },
+    },
+  };
+}
+
+function notJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType);
+}
+
 export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/trpc/')) return;
+    if (!TRPC_METHODS.has(request.method)) {
+      const { status, body } = refusal('METHOD_NOT_SUPPORTED');
+      return reply
+        .status(status)
+        .header('allow', [...TRPC_METHODS].join(', '))
+        .send(body);
+    }
+    if (request.method === 'POST' && notJson(request.headers['content-type'])) {
+      const { status, body } = refusal('UNSUPPORTED_MEDIA_TYPE');
+      return reply.status(status).send(body);
+    }
+  });
+
   const options: FastifyTRPCPluginOptions<AppRouter> = {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req, res }) => contextFor(deps, req, res),
+      // The database being away is worth a retry: say when.
+      responseMeta: ({ errors }) =>
+        errors.some((error) => describeError(error).httpStatus === 503)
+          ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+          : {},
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (describeError(error).httpStatus >= 500)
           app.log.error({ err: error, path }, 'trpc procedure failed');
       },
     },

@@ -45,6 +45,11 @@ export function restRoute(
   });
 }
 
+/** A path parameter as sent: the procedure's id schema accepts its digits or answers 400. */
+export function pathParam(request: FastifyRequest, name = 'id'): string {
+  return (request.params as Record<string, string | undefined>)[name] ?? '';
+}
+
 /** The JSON body when it is an object; anything else reads as {} and the procedure's schema reports what is missing. */
 export function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;

@@ -1,33 +1,30 @@
 // REST paths of spec section 7 "Admin" for orders. Non-admins get 401/403 from
 // the procedures themselves.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
-import { objectBody, restRoute } from './adapter';
+import { objectBody, pathParam, restRoute } from './adapter';
 import { orderJson } from './orderJson';
 
 type Body = Record<string, unknown>;
-
-const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-const optionalNumber = (value: unknown) => (value === undefined ? undefined : Number(value));
 
 export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, deps, 'GET', '/api/admin/orders', async (caller, request) => {
     const query = request.query as Record<string, string | undefined>;
     const page = await caller.admin.orders.list({
-      userId: optionalNumber(query.userId),
+      userId: query.userId,
       search: query.search ?? '',
       pageSize: 1000,
     });
     return page.orders.map(({ totalKopecks, ...order }) => ({ ...order, totalPrice: totalKopecks / 100 }));
   });
   restRoute(app, deps, 'GET', '/api/admin/orders/:id', async (caller, request) => {
-    const order = await caller.admin.orders.byId({ id: idOf(request) });
+    const order = await caller.admin.orders.byId({ id: pathParam(request) });
     return { ...orderJson(order), history: order.history };
   });
   restRoute(app, deps, 'PUT', '/api/admin/orders/:id', async (caller, request) => {
     const body = objectBody(request);
     const input = {
-      id: idOf(request),
+      id: pathParam(request),
       status: body.status,
       city: body.city,
       deliveryAddress: body.deliveryAddress ?? body.delivery_address,
@@ -41,12 +38,12 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): 
   restRoute(app, deps, 'PUT', '/api/admin/orders/:id/status', async (caller, request) =>
     orderJson(
       await caller.admin.orders.setStatus({
-        id: idOf(request),
+        id: pathParam(request),
         status: objectBody(request).status as Parameters<typeof caller.admin.orders.setStatus>[0]['status'],
       }),
     ),
   );
   restRoute(app, deps, 'DELETE', '/api/admin/orders/:id', (caller, request) =>
-    caller.admin.orders.delete({ id: idOf(request) }),
+    caller.admin.orders.delete({ id: pathParam(request) }),
   );
 }

@@ -11,7 +11,7 @@ type Want = 'ok' | 401 | 403 | 404;
 type Access = 'public' | 'authed' | 'admin' | 'ownPath' | 'ownOrder';
 
 const ACCESS: Record<string, Access> = {
-  'GET /api/parts-data': 'public',
+  'GET /api/parts-data': 'authed',
   'POST /api/parts/update-availability': 'admin',
   'POST /api/send-email': 'public',
   'POST /api/email/send': 'admin',

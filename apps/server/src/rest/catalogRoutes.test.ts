@@ -1,21 +1,15 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '@shop/db';
 import { testDbKinds } from '@shop/db/testing';
-import { ensureActiveUser } from '@shop/api';
 import { createTestApp } from '../testing/testApp';
 
 describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const bearer = async (role: 'user' | 'admin') => {
-    const id = await ensureActiveUser(t.db, {
-      email: `${role}@example.ru`,
-      password: 'secret123',
-      role,
-      firstName: 'Иван',
-      lastName: 'Петров',
-    });
-    return { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
-  };
+  let buyer: Record<string, string>;
+  const bearer = (role: 'user' | 'admin') => t.bearer(role);
+  const partsData = (headers: Record<string, string> = {}, url = '/api/parts-data') =>
+    t.app.inject({ url, headers: { ...buyer, ...headers } });
   const update = async (headers: Record<string, string>, payload: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -27,27 +21,41 @@ describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedDemoCatalog(t.db, { parts: 40 });
+    buyer = await bearer('user');
   });
   afterAll(() => t.close());
 
+  it('gives the wholesale price list to signed-in accounts only', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+      const visitor = await t.app.inject({ url: '/api/parts-data', headers });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({ message: 'Требуется авторизация' });
+      expect(visitor.body).not.toContain('price');
+    }
+    expect((await partsData()).json().parts[0].price).toEqual(expect.any(Number));
+  });
+
   it('answers compressed, with an ETag, and 304 while nothing changed', async () => {
-    const first = await t.app.inject({
-      url: '/api/parts-data?refresh=true&t=1',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const first = await partsData({ 'accept-encoding': 'br' }, '/api/parts-data?refresh=true&t=1');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.app.inject({ url: '/api/parts-data?t=2', headers: { 'if-none-match': etag } });
+    const again = await partsData({ 'if-none-match': etag }, '/api/parts-data?t=2');
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const gzip = await t.app.inject({ url: '/api/parts-data', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await partsData({ 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await partsData({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(etag);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
   });
 
   it('lets only an admin set stock, which moves lastUpdated and the ETag', async () => {
-    const before = (await t.app.inject('/api/parts-data')).json();
+    const before = (await partsData()).json();
     const part = before.parts[0];
     const items = [{ partId: part.id, quantity: 77 }];
     expect((await update({}, { items })).statusCode).toBe(401);
@@ -58,13 +66,10 @@ describe.each(testDbKinds())('[REST][CATALOG] parts-data and stock on %s', (kind
     const admin = await bearer('admin');
     const res = await update(admin, { items });
     expect(res.statusCode).toBe(200);
-    const after = await t.app.inject('/api/parts-data');
+    const after = await partsData();
     expect(after.json().parts.find((p: { id: number }) => p.id === part.id).availability).toBe(77);
     expect(after.json().lastUpdated > before.lastUpdated).toBe(true);
-    const stale = await t.app.inject({
-      url: '/api/parts-data',
-      headers: { 'if-none-match': after.headers.etag! },
-    });
+    const stale = await partsData({ 'if-none-match': after.headers.etag! });
     expect(stale.statusCode).toBe(304);
   });
 

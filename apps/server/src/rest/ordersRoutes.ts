@@ -1,15 +1,13 @@
 // REST paths of spec section 7 for buyers' orders and saved lists. A buyer can
 // only name their own user id in a path; anything else is refused.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, type AppDeps, type Context } from '@shop/api';
-import { objectBody, restRoute } from './adapter';
+import { objectBody, pathParam, restRoute } from './adapter';
 import { orderJson } from './orderJson';
 import { orderInputFromPayload } from './orderPayload';
 
-const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name];
-
 /** The path names a user: it must be the caller (a visitor gets 401 from the procedure). */
-function assertOwnPath(ctx: Context, userIdParam: string | undefined): void {
+function assertOwnPath(ctx: Context, userIdParam: string): void {
   if (ctx.user && String(ctx.user.id) !== userIdParam) throw new AppError('FORBIDDEN');
 }
 
@@ -33,11 +31,11 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: AppDeps): void 
     { successStatus: 201 },
   );
   restRoute(app, deps, 'GET', '/api/users/:id/orders', async (caller, request, _reply, ctx) => {
-    assertOwnPath(ctx, param(request, 'id'));
+    assertOwnPath(ctx, pathParam(request));
     return (await caller.orders.mine()).map(orderJson);
   });
   restRoute(app, deps, 'GET', '/api/orders/:id', async (caller, request) =>
-    orderJson(await caller.orders.byId({ id: Number(param(request, 'id')) })),
+    orderJson(await caller.orders.byId({ id: pathParam(request) })),
   );
   restRoute(
     app,
@@ -47,13 +45,13 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (caller, request, _reply, ctx) => {
       const body = objectBody(request);
       const input = { name: body.name, items: body.items } as Parameters<typeof caller.savedLists.create>[0];
-      assertOwnPath(ctx, param(request, 'userId'));
+      assertOwnPath(ctx, pathParam(request, 'userId'));
       return caller.savedLists.create(input);
     },
     { successStatus: 201 },
   );
   restRoute(app, deps, 'GET', '/api/users/:userId/saved-lists', async (caller, request, _reply, ctx) => {
-    assertOwnPath(ctx, param(request, 'userId'));
+    assertOwnPath(ctx, pathParam(request, 'userId'));
     return (await caller.savedLists.mine()).map((list) => ({
       ...list,
       items: list.items.map((item) => ({

@@ -39,8 +39,36 @@ const BODIES: Array<[string, string]> = [
   ['HTML', JSON.stringify(fields(HTML))],
   ['negative quantities', JSON.stringify({ status: 'pending', items: [{ partId: 1, quantity: -3 }] })],
   ['fractional quantities', JSON.stringify({ items: [{ partId: 1, quantity: 0.5 }] })],
+  ['NUL characters', JSON.stringify(fields('Иван\u0000Петров'))],
+  ['lone surrogates', JSON.stringify(fields('Иван\uD800'))],
+  [
+    'ids beyond int4',
+    JSON.stringify({ ...fields(2147483648), items: [{ partId: 2147483648, quantity: 1 }] }),
+  ],
+  [
+    'one part repeated past the cap',
+    JSON.stringify({
+      status: 'pending',
+      delivery_method: 'pickup',
+      payment_method: 'cash',
+      name: 'Повторы',
+      items: Array.from({ length: 500 }, () => ({ partId: 1, quantity: 100_000 })),
+    }),
+  ],
 ];
-const PATH_IDS = ['abc', '-1', '1.5', encodeURIComponent(SQL), '99999999999999999999'];
+const PATH_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  '1e3',
+  '2147483648',
+  encodeURIComponent(SQL),
+  '99999999999999999999',
+  '%00',
+  '%F0%9F',
+];
 
 describe.each(testDbKinds())('[ROBUSTNESS][REST] bad requests to every route on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -67,12 +95,18 @@ describe.each(testDbKinds())('[ROBUSTNESS][REST] bad requests to every route on 
   });
   afterAll(() => t.close());
 
-  const check = async (problems: string[], method: string, url: string, payload?: string) => {
+  const check = async (
+    problems: string[],
+    method: string,
+    url: string,
+    payload?: string,
+    contentType = 'application/json',
+  ) => {
     const before = await counts();
     const res = await t.app.inject({
       method: method as 'POST',
       url,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': contentType }) },
       payload,
     });
     if (res.statusCode >= 500) problems.push(`${method} ${url}: ${res.statusCode}`);
@@ -102,6 +136,22 @@ describe.each(testDbKinds())('[ROBUSTNESS][REST] bad requests to every route on 
         const url = `${path.replace(/\{\w+\}/g, id)}?userId=${id}&search=${encodeURIComponent(SQL)}`;
         await check(problems, method, url, method === 'GET' || method === 'DELETE' ? undefined : '{}');
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses foreign content types and methods on every route in Russian', async () => {
+    const problems: string[] = [];
+    for (const route of registeredApiRoutes(t.app)) {
+      const [method, path] = route.split(' ') as [string, string];
+      if (route === 'POST /api/auth/logout') continue;
+      const url = path.replace(/\{\w+\}/g, '1');
+      if (method !== 'GET' && method !== 'DELETE') {
+        await check(problems, method, url, 'email=a@b.ru', 'application/x-www-form-urlencoded');
+        await check(problems, method, url, '{"email":"a@b.ru"}', 'text/plain');
+      }
+      for (const other of ['PATCH', 'OPTIONS', 'TRACE'])
+        if (other !== method) await check(problems, other, url, other === 'PATCH' ? '{}' : undefined);
     }
     expect(problems).toEqual([]);
   });

@@ -39,9 +39,9 @@ const orderBody = z.object({
 
 export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/parts-data': {
-    summary: 'Весь каталог',
+    summary: 'Весь каталог с оптовыми ценами (ETag, 304, сжатие)',
     tag: 'Каталог',
-    access: 'public',
+    access: 'user',
     querystring: z.object({ refresh: z.string().optional(), t: z.string().optional() }),
     response: s.partsData,
   },

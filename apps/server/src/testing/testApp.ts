@@ -1,11 +1,17 @@
 // A real app over an isolated, migrated test database (PGlite, or PostgreSQL
 // when TEST_DATABASE_URL is set), driven with `inject`.
+import { randomUUID } from 'node:crypto';
 import type { DbKind } from '@shop/db';
 import { createTestDb } from '@shop/db/testing';
-import { createLucia, type AppDeps } from '@shop/api';
-import { buildApp } from '../app';
+import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
+import { buildApp, type BuildAppOptions } from '../app';
 
-export async function createTestApp(kind: DbKind, options: { webDist?: string; publicUrl?: string } = {}) {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'log' | 'trustProxy' | 'metricsToken'> {
+  webDist?: string;
+  publicUrl?: string;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) {
   const testDb = await createTestDb(kind);
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const deps: AppDeps = {
@@ -17,11 +23,25 @@ export async function createTestApp(kind: DbKind, options: { webDist?: string; p
       adminNotifyEmail: 'manager@test.local',
     },
   };
-  const app = await buildApp({ deps, webDist: options.webDist ?? '/nonexistent' });
+  const app = await buildApp({ ...options, deps, webDist: options.webDist ?? '/nonexistent' });
+
+  /** A new active account and the bearer header of its session (password 'secret123'). */
+  const bearer = async (role: 'user' | 'admin' = 'user') => {
+    const id = await ensureActiveUser(testDb.db, {
+      email: `${role}-${randomUUID().slice(0, 8)}@example.ru`,
+      password: 'secret123',
+      role,
+      firstName: 'Иван',
+      lastName: 'Петров',
+    });
+    return { authorization: `Bearer ${(await deps.lucia.createSession(id, {})).id}` };
+  };
+
   return {
     app,
     deps,
     db: testDb.db,
+    bearer,
     close: async () => {
       await app.close();
       await testDb.close();

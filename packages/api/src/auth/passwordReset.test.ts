@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { testDbKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestPasswordReset } from './passwordReset';
@@ -68,5 +69,51 @@ describe.each(testDbKinds())('[AUTH] password reset on %s', (kind) => {
     await expect(
       (await h.caller()).auth.resetPassword({ token, email: 'late@shop.ru', password: 'new-pass-1' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('does the same statements for active, inactive, blocked and unknown addresses; mails only the active one', async () => {
+    await h.signedIn('user', 'active@shop.ru');
+    const { id: inactiveId } = await h.signedIn('user', 'inactive@shop.ru');
+    const { id: blockedId } = await h.signedIn('user', 'blocked@shop.ru');
+    await h.handle.db.updateTable('users').set({ email_verified: 0 }).where('id', '=', inactiveId).execute();
+    const admin = await h.signedIn('admin', 'boss@shop.ru');
+    await (
+      await h.caller({ sessionToken: admin.token })
+    ).admin.users.setStatus({ id: blockedId, status: 'blocked' });
+
+    /** Every statement of one request, its SQL and the number of its parameters. */
+    const workFor = async (email: string, ip: string) => {
+      const statements: string[] = [];
+      const executor = h.handle.db.getExecutor();
+      const recorder: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          const compiled = executor.compileQuery(node, queryId);
+          statements.push(`${compiled.sql.replace(/\s+/g, ' ')} [${compiled.parameters.length}]`);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const ctx = { ...h.deps, db: h.handle.db.withPlugin(recorder), ip, userAgent: '', sessionToken: null };
+      await requestPasswordReset({ ...ctx, setCookie: () => {}, user: null, sessionId: null }, email);
+      return statements;
+    };
+    const active = await workFor('active@shop.ru', '10.0.0.1');
+    expect(active.length).toBeGreaterThanOrEqual(5);
+    for (const [email, ip] of [
+      ['inactive@shop.ru', '10.0.0.2'],
+      ['blocked@shop.ru', '10.0.0.3'],
+      ['nobody@shop.ru', '10.0.0.4'],
+    ] as const) {
+      expect(await workFor(email, ip)).toEqual(active);
+    }
+    expect(await h.mailsTo('active@shop.ru')).toHaveLength(1);
+    for (const email of ['inactive@shop.ru', 'blocked@shop.ru', 'nobody@shop.ru'])
+      expect(await h.mailsTo(email)).toEqual([]);
+    const tokens = await h.handle.db
+      .selectFrom('password_reset_tokens')
+      .select('user_id')
+      .where('user_id', 'in', [inactiveId, blockedId])
+      .execute();
+    expect(tokens).toEqual([]);
   });
 });

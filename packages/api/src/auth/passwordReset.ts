@@ -2,8 +2,8 @@
 // SHA-256, usable once and for 30 minutes. A reset ends the user's other sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { text } from '@shop/i18n';
-import { enqueueMail, passwordReset } from '@shop/mail';
-import type { Database, Kysely, Transaction } from '@shop/db';
+import { enqueueMailIf, passwordReset } from '@shop/mail';
+import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../rateLimit/rateLimit';
@@ -17,35 +17,44 @@ const RESET_MAIL_ATTEMPTS = 3;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () => new AppError('BAD_REQUEST', text('auth.reset.invalidLink'));
 
-/** Always ends the same way whether or not the e-mail is known (no account discovery). */
+/**
+ * Always ends the same way, after the same statements, whether the address
+ * belongs to an active account, an inactive or blocked one, or to nobody: the
+ * token and the mail are rendered every time, and the two inserts run every
+ * time with a condition that lets them write rows only for an active account
+ * (no account discovery by answer or by timing; blocked accounts get no mail).
+ */
 export async function requestPasswordReset(ctx: Context, email: string, now = new Date()): Promise<void> {
-  await enforceRateLimit(ctx.db, { key: `reset:ip:${ctx.ip}`, ...RESET_PER_IP }, resetLimitMessage);
-  await enforceRateLimit(ctx.db, { key: `reset:account:${email}`, ...RESET_PER_ACCOUNT }, resetLimitMessage);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  // One transaction that always writes (the rate-limit counts), so its commit
+  // costs the same whether or not a token and a mail are written with them.
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt })
-      .execute();
-    await enqueueMail(trx, {
-      to: user.email,
-      kind: 'password_reset',
-      maxAttempts: RESET_MAIL_ATTEMPTS,
-      ...passwordReset({
-        publicUrl: ctx.config.publicUrl,
-        email: user.email,
-        token,
-        firstName: user.first_name,
-        validMinutes: RESET_TOKEN_TTL_MINUTES,
-      }),
+    await enforceRateLimit(trx, { key: `reset:ip:${ctx.ip}`, ...RESET_PER_IP }, resetLimitMessage);
+    await enforceRateLimit(trx, { key: `reset:account:${email}`, ...RESET_PER_ACCOUNT }, resetLimitMessage);
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    // Identity ids start at 1: 0 matches no account.
+    const userId = user?.id ?? 0;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    const mail = passwordReset({
+      publicUrl: ctx.config.publicUrl,
+      email: user?.email ?? email,
+      token,
+      firstName: user?.first_name ?? null,
+      validMinutes: RESET_TOKEN_TTL_MINUTES,
     });
+    const active = sql<boolean>`exists (select 1 from users where id = ${userId} and email_verified = 1)`;
+    await sql`
+      insert into password_reset_tokens (user_id, token_hash, expires_at)
+      select ${userId}::int, ${hashToken(token)}, ${expiresAt}::timestamptz where ${active}`.execute(trx);
+    await enqueueMailIf(
+      trx,
+      { to: user?.email ?? email, kind: 'password_reset', maxAttempts: RESET_MAIL_ATTEMPTS, ...mail },
+      active,
+    );
   });
 }
 

@@ -1,11 +1,11 @@
 // The signed-in user's own profile. The e-mail is the login and is not editable.
-import { profileUpdateInput, z } from '@shop/schemas';
+import { idField, profileUpdateInput, type z } from '@shop/schemas';
 import type { Database, Kysely } from '@shop/db';
 import { AppError } from '../errors';
 import { publicUserColumns, toSessionUser } from './userShape';
 
 /** REST passes the id from PUT /api/users/{id}; the web client omits it. */
-export const profileInput = profileUpdateInput.extend({ id: z.coerce.number().int().positive().optional() });
+export const profileInput = profileUpdateInput.extend({ id: idField.optional() });
 
 export async function updateOwnProfile(
   db: Kysely<Database>,

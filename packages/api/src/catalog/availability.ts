@@ -2,20 +2,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { AvailabilityUpdateInput } from '@shop/schemas';
-import { AppError } from '../errors';
-import { text } from '@shop/i18n';
+import { assertPartsExist } from './assertPartsExist';
 
 /** Sets stock for each part, all or nothing, and moves the catalogue's lastUpdated. */
 export async function updateAvailability(db: Kysely<Database>, input: AvailabilityUpdateInput) {
   const quantities = new Map(input.items.map((item) => [item.partId, item.quantity]));
   return db.transaction().execute(async (trx) => {
     const ids = [...quantities.keys()];
-    const known = await trx.selectFrom('parts').select('id').where('id', 'in', ids).execute();
-    if (known.length !== ids.length) {
-      const found = new Set(known.map((row) => row.id));
-      const missing = ids.filter((id) => !found.has(id));
-      throw new AppError('NOT_FOUND', text('catalog.errors.partsNotFound', { ids: missing.join(', ') }));
-    }
+    await assertPartsExist(trx, ids);
     // One statement for any number of lines. updated_at stays: a stock change
     // must not put the orange "updated" NEW badge on every restocked part.
     await sql`

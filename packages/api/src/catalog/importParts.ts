@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { text } from '@shop/i18n';
-import { z } from '@shop/schemas';
+import { textField, z } from '@shop/schemas';
 import { adminProcedure } from '../trpc';
 
 /** Roubles as the file spells them ("1 234,50", "1234.5") → kopecks, exactly, without floats. */
@@ -16,7 +16,7 @@ export function roublesToKopecks(raw: string): number | null {
   return Number.isSafeInteger(kopecks) ? kopecks : null;
 }
 
-const cell = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const cell = z.union([textField, z.number()]).transform((v) => String(v).trim());
 const optionalCell = cell.optional().transform((v) => (v === '' ? undefined : v));
 const notRoubles = (label: string, raw: string) => text('catalogImport.notRoubles', { label, raw });
 const money = (label: string) =>

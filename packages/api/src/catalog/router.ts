@@ -1,33 +1,18 @@
 import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { text } from '@shop/i18n';
 import { AppError } from '../errors';
-import { authedProcedure, publicProcedure, router } from '../trpc';
-import {
-  catalogLastUpdated,
-  countParts,
-  findPart,
-  imagesByPart,
-  listAllParts,
-  listCategories,
-} from './partsRepository';
-import { toPartDto, toPartListItem } from './partShape';
+import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
+import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
+import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
+import { toPartListItem } from './partShape';
+import { partsDataSnapshot } from './partsSnapshot';
 import { searchParts } from './searchRepository';
 
 export const catalogRouter = router({
-  /** The whole catalogue at once, for old clients of GET /api/parts-data. */
-  partsData: publicProcedure.query(async ({ ctx }) => {
-    const [categories, parts, images, lastUpdated] = await Promise.all([
-      listCategories(ctx.db),
-      listAllParts(ctx.db),
-      imagesByPart(ctx.db),
-      catalogLastUpdated(ctx.db),
-    ]);
-    return {
-      categories,
-      parts: parts.map((row) => toPartDto(row, images.get(row.id) ?? [])),
-      lastUpdated: lastUpdated.toISOString(),
-    };
-  }),
+  /** The whole wholesale price list at once, for old clients of GET /api/parts-data. */
+  partsData: authedProcedure
+    .use(limitPerClient('parts-data', PARTS_DATA_PER_CLIENT))
+    .query(({ ctx }) => partsDataSnapshot(ctx.db)),
 
   /** Categories for the filter buttons, the catalogue size and when it last changed. */
   overview: authedProcedure.query(async ({ ctx }) => {
@@ -56,17 +41,23 @@ export const catalogRouter = router({
   }),
 
   /** A product page and the part dialog: prices only for a signed-in buyer. */
-  product: publicProcedure.input(productIdInput).query(async ({ ctx, input }) => {
-    const row = await findPart(ctx.db, input.id);
-    if (!row) throw new AppError('NOT_FOUND', text('catalog.errors.productNotFound'));
-    const [images, categories] = await Promise.all([imagesByPart(ctx.db, [row.id]), listCategories(ctx.db)]);
-    const item = toPartListItem(row, images.get(row.id) ?? []);
-    const common = {
-      ...item,
-      description: row.description,
-      categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
-    };
-    if (ctx.user) return { ...common, pricesVisible: true as const };
-    return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
-  }),
+  product: publicProcedure
+    .use(limitPerClient('product', PRODUCT_PER_CLIENT))
+    .input(productIdInput)
+    .query(async ({ ctx, input }) => {
+      const row = await findPart(ctx.db, input.id);
+      if (!row) throw new AppError('NOT_FOUND', text('catalog.errors.productNotFound'));
+      const [images, categories] = await Promise.all([
+        imagesByPart(ctx.db, [row.id]),
+        listCategories(ctx.db),
+      ]);
+      const item = toPartListItem(row, images.get(row.id) ?? []);
+      const common = {
+        ...item,
+        description: row.description,
+        categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
+      };
+      if (ctx.user) return { ...common, pricesVisible: true as const };
+      return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
+    }),
 });

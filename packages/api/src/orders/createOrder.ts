@@ -5,11 +5,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { text } from '@shop/i18n';
-import type { CreateOrderInput } from '@shop/schemas';
+import { mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
-import { lockIdempotencyKey, mergeLines, requestHashOf } from './idempotency';
+import { lockIdempotencyKey, requestHashOf } from './idempotency';
 import { enqueueOrderMails } from './orderMails';
 import {
   findOrderByKey,
@@ -37,7 +37,7 @@ export async function createOrder(
   user: SessionUser,
   input: CreateOrderInput,
 ): Promise<CreateOrderResult> {
-  const lines = mergeLines(input.items);
+  const lines = mergeDuplicateLines(input.items);
   const requestHash = requestHashOf(input, lines);
   const pickup = input.deliveryMethod === 'pickup';
   return deps.db.transaction().execute(async (trx) => {

@@ -33,10 +33,3 @@ export async function lockIdempotencyKey(
   const lockId = BigInt(`0x${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 15)}`);
   await sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`.execute(trx);
 }
-
-/** Sums quantities of repeated parts and sorts lines by part id. */
-export function mergeLines(items: ReadonlyArray<{ partId: number; quantity: number }>) {
-  const merged = new Map<number, number>();
-  for (const item of items) merged.set(item.partId, (merged.get(item.partId) ?? 0) + item.quantity);
-  return [...merged.entries()].sort(([a], [b]) => a - b).map(([partId, quantity]) => ({ partId, quantity }));
-}

@@ -2,7 +2,7 @@
 // and how much goes "под заказ", at today's prices. Nothing is reserved yet.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { mergeLines } from './idempotency';
+import { mergeDuplicateLines } from '@shop/schemas';
 
 export interface PreviewLine {
   partId: number;
@@ -19,7 +19,7 @@ export async function previewOrder(
   db: Kysely<Database>,
   items: ReadonlyArray<{ partId: number; quantity: number }>,
 ): Promise<{ lines: PreviewLine[]; totalKopecks: number; missingPartIds: number[] }> {
-  const lines = mergeLines(items);
+  const lines = mergeDuplicateLines(items);
   const parts = await db
     .selectFrom('parts')
     .select(['id', 'name', 'part_number', 'price', 'availability'])

@@ -1,4 +1,4 @@
-import { createOrderInput, orderPreviewInput, z } from '@shop/schemas';
+import { byIdInput, createOrderInput, orderPreviewInput, textField, z } from '@shop/schemas';
 import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
 import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
@@ -19,11 +19,11 @@ export const ordersRouter = router({
   mine: authedProcedure.query(({ ctx }) => ordersOfUser(ctx.db, ctx.user.id)),
 
   byId: authedProcedure
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(byIdInput)
     .query(({ ctx, input }) => orderForViewer(ctx.db, ctx.user, input.id)),
 
   byNumber: authedProcedure
-    .input(z.object({ orderNumber: z.string().trim().min(1).max(40) }))
+    .input(z.object({ orderNumber: textField.trim().min(1).max(40) }))
     .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
 
   ...quickOrderProcedures,

@@ -5,12 +5,15 @@ import { AppError } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface RateLimitOptions {
-  /** What is limited, e.g. `login:ip:203.0.113.7`. */
-  key: string;
+export interface RateLimitWindow {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
+}
+
+export interface RateLimitOptions extends RateLimitWindow {
+  /** What is limited, e.g. `login:ip:203.0.113.7`. */
+  key: string;
   /** For tests; the current time otherwise. */
   now?: Date;
 }

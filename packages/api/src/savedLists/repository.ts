@@ -1,7 +1,8 @@
 // Saved lists live with their owner: every query is scoped by user id.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { mergeLines } from '../orders/idempotency';
+import { mergeDuplicateLines } from '@shop/schemas';
+import { assertPartsExist } from '../catalog/assertPartsExist';
 
 export async function insertList(
   db: Kysely<Database>,
@@ -9,12 +10,16 @@ export async function insertList(
   list: { name: string; items: ReadonlyArray<{ partId: number; quantity: number }> },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const lines = mergeDuplicateLines(list.items);
+    await assertPartsExist(
+      trx,
+      lines.map((line) => line.partId),
+    );
     const row = await trx
       .insertInto('saved_lists')
       .values({ user_id: userId, name: list.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const lines = mergeLines(list.items);
     await trx
       .insertInto('saved_list_items')
       .values(

@@ -1,4 +1,4 @@
-import { saveListInput, z } from '@shop/schemas';
+import { byIdInput, saveListInput } from '@shop/schemas';
 import { text } from '@shop/i18n';
 import { imagesByPart } from '../catalog/partsRepository';
 import { AppError } from '../errors';
@@ -40,11 +40,9 @@ export const savedListsRouter = router({
     }));
   }),
 
-  delete: authedProcedure
-    .input(z.object({ id: z.number().int().positive() }))
-    .mutation(async ({ ctx, input }) => {
-      if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
-        throw new AppError('NOT_FOUND', text('savedLists.notFound'));
-      return { ok: true as const };
-    }),
+  delete: authedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
+      throw new AppError('NOT_FOUND', text('savedLists.notFound'));
+    return { ok: true as const };
+  }),
 });

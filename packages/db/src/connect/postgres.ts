@@ -56,6 +56,10 @@ export async function createPostgresDb(databaseUrl: string): Promise<Kysely<Data
   });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL pool error: ${err.message}`));
+  // Nor may a client that is busy with a query when the server goes away: pg
+  // then rejects the query (the caller answers 503) and also emits 'error' on
+  // the client, which the pool listens for only while the client is idle.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);

@@ -9,7 +9,8 @@ import * as m0004 from './2026_11_22_0004_catalog_search';
 import * as m0005 from './2026_11_22_0005_contact_messages';
 import * as m0006 from './2026_11_22_0006_orders';
 import * as m0007 from './2026_11_22_0007_catalog_browse_speed';
-import * as m0008 from './2026_11_23_0008_article_prefix_index';
+import * as m0008 from './2026_11_22_0008_catalog_version';
+import * as m0009 from './2026_11_23_0009_article_prefix_index';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -25,7 +26,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0005_contact_messages': m0005,
   '2026_11_22_0006_orders': m0006,
   '2026_11_22_0007_catalog_browse_speed': m0007,
-  '2026_11_23_0008_article_prefix_index': m0008,
+  '2026_11_22_0008_catalog_version': m0008,
+  '2026_11_23_0009_article_prefix_index': m0009,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

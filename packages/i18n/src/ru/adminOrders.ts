@@ -147,7 +147,6 @@ export const adminOrders = {
   },
   errors: {
     unknownStatus: 'Неизвестный статус заказа',
-    quantityMin: 'Количество должно быть не меньше 1',
     noItemsLeft: 'В заказе должна остаться хотя бы одна позиция',
     unknownLine: 'В заказе нет позиции с товаром {{partId}}',
   },

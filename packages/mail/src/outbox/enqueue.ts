@@ -1,6 +1,7 @@
 // The write side of the transactional outbox. Callers pass their own
 // transaction, so the mail commits or rolls back with the event behind it.
-import type { Database, Kysely, Transaction } from '@shop/db';
+import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import type { RawBuilder } from 'kysely';
 import type { MailContent } from '../templates/document';
 
 /** What caused a mail; shown to admins next to failures. Add new kinds here. */
@@ -45,4 +46,26 @@ export async function enqueueMail(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The column default of max_attempts (migration 0002), for the statement below that names every column. */
+const DEFAULT_MAX_ATTEMPTS = 6;
+
+/**
+ * Queues the mail only where `condition` holds, in one statement that runs
+ * the same either way: a caller that must not reveal whether a mail went out
+ * (a password reset for an address that may have no account) does identical
+ * work in both cases. Returns whether the mail was queued.
+ */
+export async function enqueueMailIf(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: NewMail,
+  condition: RawBuilder<boolean>,
+): Promise<boolean> {
+  const result = await sql`
+    insert into mail_outbox (to_address, subject, html, text_body, reply_to, kind, max_attempts, next_attempt_at)
+    select ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.replyTo ?? null}::text, ${mail.kind},
+      ${mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int, ${new Date()}::timestamptz
+    where ${condition}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }

@@ -6,6 +6,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@shop/api';
+import { MAX_TRPC_BATCH } from '@shop/schemas/limits';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -18,6 +19,7 @@ export function createTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         maxURLLength: 2000,
+        maxItems: MAX_TRPC_BATCH,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

@@ -1,6 +1,6 @@
 // Admin view of the mail outbox: mails that gave up, and sending them again.
 // The outbox logic itself lives in @shop/mail; these procedures only expose it.
-import { z } from 'zod';
+import { byIdInput, z } from '@shop/schemas';
 import { listFailedMails, retryAllFailedMails, retryFailedMail } from '@shop/mail';
 import { AppError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
@@ -33,7 +33,7 @@ export const adminMailRouter = router({
   }),
 
   retry: adminProcedure
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(byIdInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       // Only failed mails: a retry must never resend a mail that went out.

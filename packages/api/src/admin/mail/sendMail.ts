@@ -1,13 +1,13 @@
 // POST /api/email/send of the old client. Admins only: an endpoint that mails
 // any text to any address for anyone would be an open relay.
 import { enqueueMail } from '@shop/mail';
-import { z } from '@shop/schemas';
+import { textField, z } from '@shop/schemas';
 import { adminProcedure } from '../../trpc';
 
 const sendInput = z.object({
   to: z.email(),
-  subject: z.string().trim().min(1).max(200),
-  html: z.string().min(1).max(100_000),
+  subject: textField.trim().min(1).max(200),
+  html: textField.min(1).max(100_000),
 });
 
 /** A plain-text part for mail clients that show no HTML. */

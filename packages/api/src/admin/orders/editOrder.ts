@@ -8,7 +8,7 @@ import { text } from '@shop/i18n';
 import type { AdminOrderEditInput } from '@shop/schemas';
 import type { AppConfig } from '../../context';
 import { AppError } from '../../errors';
-import { mergeLines } from '../../orders/idempotency';
+import { mergeDuplicateLines } from '@shop/schemas';
 import { lockParts, returnStock, takeStock } from '../../orders/stock';
 import { applyStatusChange } from './changeStatus';
 import { lockedItems, lockOrder, type LockedItem } from './orderLock';
@@ -66,7 +66,7 @@ export async function editOrder(
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.id);
     if (input.items)
-      await applyLineChanges(trx, order.id, order.status === 'cancelled', mergeLines(input.items));
+      await applyLineChanges(trx, order.id, order.status === 'cancelled', mergeDuplicateLines(input.items));
     if (input.status) await applyStatusChange(trx, order, input.status, adminId, deps.config);
     await trx
       .updateTable('orders')

@@ -1,4 +1,4 @@
-import { adminOrderEditInput, adminOrdersListInput, adminOrderStatusInput, z } from '@shop/schemas';
+import { adminOrderEditInput, adminOrdersListInput, adminOrderStatusInput, byIdInput } from '@shop/schemas';
 import { adminProcedure, router } from '../../trpc';
 import { orderForViewer } from '../../orders/orderQueries';
 import { applyStatusChange } from './changeStatus';
@@ -7,12 +7,10 @@ import { listAdminOrders } from './listOrders';
 import { statusHistory } from './orderHistory';
 import { lockOrder } from './orderLock';
 
-const byId = z.object({ id: z.number().int().positive() });
-
 export const adminOrdersRouter = router({
   list: adminProcedure.input(adminOrdersListInput).query(({ ctx, input }) => listAdminOrders(ctx.db, input)),
 
-  byId: adminProcedure.input(byId).query(async ({ ctx, input }) => {
+  byId: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const order = await orderForViewer(ctx.db, ctx.user, input.id);
     return { ...order, history: await statusHistory(ctx.db, order.id) };
   }),
@@ -30,7 +28,7 @@ export const adminOrdersRouter = router({
   }),
 
   /** Before the picking sheet is printed: a 'pending' order becomes 'confirmed'. */
-  prepareForPrint: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+  prepareForPrint: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     const confirmed = await ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, input.id);
       return (
@@ -41,7 +39,7 @@ export const adminOrdersRouter = router({
     return { confirmed, order: await orderForViewer(ctx.db, ctx.user, input.id) };
   }),
 
-  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+  delete: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     await deleteOrder(ctx.db, input.id);
     return { ok: true as const };
   }),

@@ -1,0 +1,79 @@
+// One valid input for every procedure that takes one, so tests can change a
+// single value (an id, one text) and see exactly that value refused.
+import { appRouter } from '../root';
+
+export interface Fixture {
+  partId: number;
+  orderId: number;
+  userId: number;
+}
+
+export const validInputs = (f: Fixture): Record<string, Record<string, unknown>> => {
+  const items = [{ partId: f.partId, quantity: 1 }];
+  const account = {
+    first_name: 'Пётр',
+    last_name: 'Сидоров',
+    phone: '+7(918)555-44-33',
+    company: 'ООО «Мотор»',
+  };
+  const checkout = { deliveryMethod: 'courier', paymentMethod: 'invoice', city: 'Краснодар' };
+  return {
+    'auth.login': { email: 'petr@example.ru', password: 'secret123' },
+    'auth.tokenLogin': { email: 'petr@example.ru', password: 'secret123' },
+    'auth.register': { ...account, email: 'new@example.ru', password: 'parol123' },
+    'auth.forgotPassword': { email: 'petr@example.ru' },
+    'auth.verifyResetToken': { token: 'a'.repeat(43), email: 'petr@example.ru' },
+    'auth.updateProfile': { ...account, email: 'ignored@example.ru', id: f.userId },
+    'auth.resetPassword': { token: 'a'.repeat(43), email: 'petr@example.ru', password: 'parol123' },
+    'catalog.search': { query: 'свеча', categoryId: 'engine' },
+    'catalog.product': { id: f.partId },
+    'orders.preview': { items },
+    'orders.create': {
+      ...checkout,
+      idempotencyKey: 'robust-key-1',
+      deliveryAddress: 'ул. Красная, 1',
+      comments: 'Позвонить за час',
+      name: 'Заказ',
+      items,
+    },
+    'orders.byId': { id: f.orderId },
+    'orders.byNumber': { orderNumber: 'ORD-100001' },
+    'savedLists.create': { name: 'Мой список', items },
+    'savedLists.delete': { id: 1 },
+    'admin.orders.list': { search: 'Иван', userId: f.userId },
+    'admin.orders.byId': { id: f.orderId },
+    'admin.orders.update': {
+      id: f.orderId,
+      status: 'pending',
+      city: 'Краснодар',
+      deliveryAddress: 'ул. Северная, 2',
+      comments: 'Без звонка',
+      items,
+    },
+    'admin.orders.setStatus': { id: f.orderId, status: 'pending' },
+    'admin.orders.prepareForPrint': { id: f.orderId },
+    'admin.orders.delete': { id: f.orderId },
+    'admin.users.byId': { id: f.userId },
+    'admin.users.setStatus': { id: f.userId, status: 'active' },
+    'admin.mail.send': { to: 'petr@example.ru', subject: 'Тема', html: '<p>Текст</p>' },
+    'admin.mail.retry': { id: 1 },
+    'admin.catalog.importParts': {
+      rows: [{ article: 'ROBUST-1', name: 'Свеча', category: 'engine', price: '150', brand: 'Yamaha' }],
+    },
+    'admin.catalog.updateAvailability': { items: [{ partId: f.partId, quantity: 5 }] },
+    'contact.send': {
+      name: 'Пётр',
+      email: 'petr@example.ru',
+      message: 'Нужны колодки на Yamaha Jog',
+      phone: '79185554433',
+      company: 'ООО «Мотор»',
+    },
+  };
+};
+
+/** Paths of the procedures that declare an input: each needs an entry above. */
+export const proceduresWithInput = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: unknown[] } }> }).procedures,
+)
+  .filter(([, procedure]) => procedure._def.inputs.length > 0)
+  .map(([path]) => path);

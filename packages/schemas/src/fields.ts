@@ -1,0 +1,89 @@
+// The rules every input shares, written once: what an id is, what text may
+// contain, and how lines of parts (orders, order edits, saved lists, cart
+// previews) are read. Every schema of this package builds on them.
+import { text } from '@shop/i18n';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
+import { z } from './zod';
+
+/** Every id column is PostgreSQL `integer` (int4). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id: a whole number from 1 to MAX_ID, as a JSON number or as the
+ * decimal digits of a REST path or query string. '0x10', '1e20', '1.5', '-1',
+ * ' 7', '' are refused with a Russian 400 before they reach the database.
+ */
+const invalidId = () => text('common.errors.invalidId');
+export const idField = z
+  .union([z.number(invalidId()), z.string().regex(/^\d{1,10}$/, invalidId())], { error: invalidId })
+  .transform(Number)
+  .pipe(z.number().int(invalidId()).min(1, invalidId()).max(MAX_ID, invalidId()));
+
+/** A lone half of a UTF-16 surrogate pair: not Unicode, and PostgreSQL cannot store it either. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store: no NUL character, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The base of every text input (names, comments, addresses, search, lists,
+ * the contact form, tokens, passwords). Chain `.trim()`, `.max()`… as usual.
+ */
+export const textField = z
+  .string()
+  .refine(isStorableText, { error: () => text('common.errors.invalidText') });
+
+// Plain numbers in limits.ts, which the table reader (@shop/sheets) imports without zod.
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
+
+const quantityMessage = () => text('orders.validation.quantity');
+
+export const orderLineInput = z.object({
+  partId: idField,
+  quantity: z
+    .number()
+    .int(quantityMessage())
+    .min(1, quantityMessage())
+    .max(MAX_LINE_QUANTITY, quantityMessage()),
+});
+export type OrderLine = z.output<typeof orderLineInput>;
+
+/**
+ * The same part on several lines becomes one line with the sum. Sorted by
+ * part id: orders lock their parts' rows in this order, so two orders never
+ * wait for each other crosswise.
+ */
+export function mergeDuplicateLines(lines: ReadonlyArray<OrderLine>): OrderLine[] {
+  const merged = new Map<number, number>();
+  for (const { partId, quantity } of lines) merged.set(partId, (merged.get(partId) ?? 0) + quantity);
+  return [...merged].sort(([a], [b]) => a - b).map(([partId, quantity]) => ({ partId, quantity }));
+}
+
+/**
+ * Lines of parts: each line valid on its own, then repeated parts added up,
+ * and only then the caps: at most MAX_LINE_QUANTITY of a part and
+ * MAX_ORDER_LINES distinct parts. Repeating a line cannot get round either.
+ */
+export function orderLinesField(emptyMessage: string) {
+  const tooMany = () => text('orders.validation.tooManyLines', { max: MAX_ORDER_LINES });
+  return (
+    z
+      .array(orderLineInput)
+      .min(1, emptyMessage)
+      // Before merging too, so a flood of tiny lines costs nothing to refuse.
+      .max(MAX_ORDER_LINES * 2, tooMany())
+      .transform(mergeDuplicateLines)
+      .pipe(
+        z
+          .array(
+            z.object({
+              partId: z.number(),
+              quantity: z.number().max(MAX_LINE_QUANTITY, text('orders.validation.quantityTotal')),
+            }),
+          )
+          .max(MAX_ORDER_LINES, tooMany()),
+      )
+  );
+}
