@@ -38,6 +38,11 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     },
     'orders.byId': { id: f.orderId },
     'orders.byNumber': { orderNumber: 'ORD-100001' },
+    'orders.quickOrderResolve': { text: 'CH-125-004 2\nсн-125-004 x3' },
+    'orders.quickOrderReadFile': {
+      contentBase64: Buffer.from('Артикул;Кол-во\nCH-125-004;2').toString('base64'),
+    },
+    'orders.exportXlsx': { source: 'order', id: f.orderId },
     'savedLists.create': { name: 'Мой список', items },
     'savedLists.delete': { id: 1 },
     'admin.orders.list': { search: 'Иван', userId: f.userId },
