@@ -3,8 +3,9 @@
 import { exportXlsxInput, quickOrderFileInput, quickOrderResolveInput, type z } from '@shop/schemas';
 import { orderLinesFromText, SheetError, type OrderLine } from '@shop/sheets';
 import { AppError } from '../../errors';
-import { authedProcedure } from '../../trpc';
+import { authedProcedure, limitPerClient } from '../../trpc';
 import { exportXlsx } from './exportXlsx';
+import { EXPORT_PER_CLIENT, READ_FILE_PER_CLIENT, RESOLVE_PER_CLIENT } from './limits';
 import { readQuickOrderFile } from './readFile';
 import { resolveQuickOrder } from './resolve';
 
@@ -31,16 +32,19 @@ function linesOf(input: z.output<typeof quickOrderResolveInput>): OrderLine[] {
 export const quickOrderProcedures = {
   /** Every line of a buyer's list against the catalogue, in one call (a mutation: lists are long). */
   quickOrderResolve: authedProcedure
+    .use(limitPerClient('quick-order', RESOLVE_PER_CLIENT))
     .input(quickOrderResolveInput)
     .mutation(({ ctx, input }) => resolveQuickOrder(ctx.db, linesOf(input))),
 
   /** An uploaded CSV or XLSX as a list to resolve, or the columns to ask the buyer about. */
   quickOrderReadFile: authedProcedure
+    .use(limitPerClient('quick-order-file', READ_FILE_PER_CLIENT))
     .input(quickOrderFileInput)
     .mutation(({ input }) => readQuickOrderFile(input)),
 
   /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
   exportXlsx: authedProcedure
+    .use(limitPerClient('export-xlsx', EXPORT_PER_CLIENT))
     .input(exportXlsxInput)
     .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input)),
 };

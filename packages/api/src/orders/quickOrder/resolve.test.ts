@@ -4,6 +4,7 @@ import { testDbKinds } from '@shop/db/testing';
 import { orderLinesFromText } from '@shop/sheets';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
 import { addQuickOrderParts, type QuickOrderPartNumber } from './quickOrderTestParts';
+import { RESOLVE_PER_CLIENT } from './limits';
 import { resolveQuickOrder } from './resolve';
 
 describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kind) => {
@@ -109,6 +110,17 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kin
       rows: expect.arrayContaining([2, 1000]),
     });
     expect(result.lines).toHaveLength(501);
+  });
+
+  it(`resolves ${RESOLVE_PER_CLIENT.limit} lists per buyer and window, then refuses in Russian`, async () => {
+    const busy = await kit.signIn();
+    for (let i = 0; i < RESOLVE_PER_CLIENT.limit; i += 1)
+      await busy.caller.orders.quickOrderResolve({ text: 'A' });
+    await expect(busy.caller.orders.quickOrderResolve({ text: 'A' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Слишком много запросов. Попробуйте позже.',
+    });
+    expect((await resolve('CH-125-004')).lines).toHaveLength(1);
   });
 
   it('refuses a bad list with a Russian message naming the line, and visitors', async () => {
