@@ -8,11 +8,7 @@ const proxiedPaths = ['/trpc', '/api', '/media', '/healthz', '/sitemap.xml', '/r
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: [
-      chakraThemeAlias,
-      // wouter's shim for React < 18; React 19 has the hook.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-    ],
+    alias: [chakraThemeAlias],
   },
   server: {
     port: 5173,

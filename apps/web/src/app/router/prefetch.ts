@@ -1,10 +1,12 @@
-// Data a page will ask for, requested when its route mounts: before the
-// session check has answered, so that a signed-in user's catalogue comes in
-// the same batched request as auth.me instead of one round trip after it.
-// (A visitor's request is refused with 401 and dropped: the guard sends them
-// to /login.)
-import type { QueryClient } from '@tanstack/react-query';
-import type { useTRPC } from '../../shared/api/trpc';
+// Data a page will ask for, requested by its route's loader: before the page
+// chunk has arrived and in the same batched request as the session check
+// (auth.me), instead of one round trip after it. The loader does not wait
+// for the answers: the page renders its own loading state. (A visitor's
+// catalogue request is refused with 401 and dropped: the guard sends them to
+// /login.)
+import type { LoaderFunction } from 'react-router-dom';
+import type { TrpcUtils } from '../../shared/api/trpc';
+import { SESSION_QUERY_OPTIONS } from '../../shared/session/useSession';
 import {
   filtersFromSearch,
   OVERVIEW_STALE_MS,
@@ -13,21 +15,13 @@ import {
   type CatalogVariant,
 } from '../../features/catalog/model/catalogUrl';
 
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  trpc: ReturnType<typeof useTRPC>;
-  params: URLSearchParams;
-}
-
-export type Prefetch = (context: PrefetchContext) => void;
-
-/** The catalogue screen's first page and its categories (features/catalog/components/CatalogScreen.tsx). */
+/** The catalogue screen's first page, its categories and the session (features/catalog/components/CatalogScreen.tsx). */
 export const prefetchCatalog =
-  (variant: CatalogVariant): Prefetch =>
-  ({ queryClient, trpc, params }) => {
-    const input = searchInput(filtersFromSearch(params), variant);
-    void queryClient.prefetchQuery(trpc.catalog.search.queryOptions(input, { staleTime: SEARCH_STALE_MS }));
-    void queryClient.prefetchQuery(
-      trpc.catalog.overview.queryOptions(undefined, { staleTime: OVERVIEW_STALE_MS }),
-    );
+  (utils: TrpcUtils, variant: CatalogVariant): LoaderFunction =>
+  ({ request }) => {
+    const input = searchInput(filtersFromSearch(new URL(request.url).searchParams), variant);
+    void utils.auth.me.prefetch(undefined, SESSION_QUERY_OPTIONS);
+    void utils.catalog.search.prefetch(input, { staleTime: SEARCH_STALE_MS });
+    void utils.catalog.overview.prefetch(undefined, { staleTime: OVERVIEW_STALE_MS });
+    return null;
   };

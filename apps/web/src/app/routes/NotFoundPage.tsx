@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/translate';
-import { Link as RouterLink } from '../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 
 /** The catch-all route: 404 and a way home. */

@@ -2,7 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useLocation } from '../routing';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { useCrumbName } from './crumbName';
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from '../i18n/translate';
-import { NavLink } from '../routing';
+import { NavLink } from 'react-router-dom';
 import { PageContainer } from './PageContainer';
 import type { NavItem } from './navItems';
 

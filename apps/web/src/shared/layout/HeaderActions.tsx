@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart, User, UsersRound } from 'lucide-react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useLocation } from '../routing';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { cartBadgeText, cartLinkTarget } from './cartLink';
 import { HeaderIconLink } from './HeaderIconLink';

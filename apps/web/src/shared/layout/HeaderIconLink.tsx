@@ -1,6 +1,6 @@
 import { Badge, Float, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from '../routing';
+import { Link as RouterLink, type To } from 'react-router-dom';
 
 interface HeaderIconLinkProps {
   to: To;
@@ -22,7 +22,8 @@ export function HeaderIconLink({ to, label, icon, badge }: HeaderIconLinkProps) 
       position="relative"
       _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
     >
-      <RouterLink to={to} aria-label={label} title={label}>
+      {/* An object target is a query on the current page ('?cart=open'): the scroll stays. */}
+      <RouterLink to={to} preventScrollReset={typeof to !== 'string'} aria-label={label} title={label}>
         {icon}
         {badge && (
           <Float placement="top-end" offsetX="2" offsetY="2">

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Scooter } from 'lucide-react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface LogoProps {
   /** Light text for dark backgrounds (the footer). */

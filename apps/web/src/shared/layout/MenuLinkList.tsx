@@ -1,6 +1,6 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../i18n/translate';
-import { NavLink } from '../routing';
+import { NavLink } from 'react-router-dom';
 import type { NavItem } from './navItems';
 
 interface MenuLinkListProps {

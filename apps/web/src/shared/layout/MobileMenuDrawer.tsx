@@ -3,7 +3,7 @@ import { Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@ch
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { useLogout } from '../session/useLogout';
 import { MenuLinkList } from './MenuLinkList';

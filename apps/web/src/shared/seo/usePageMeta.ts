@@ -4,7 +4,7 @@
 // the collector, which writes them into the static HTML.
 import { useContext, useEffect } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { useLocation } from '../routing';
+import { useLocation } from 'react-router-dom';
 import { absoluteUrl, PageMetaContext, PUBLIC_URL_PLACEHOLDER, type PageMeta } from './pageMeta';
 
 export interface PageMetaInput {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { Navigate, useLocation } from '../routing';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toaster } from '../ui/toaster';
 import type { LoginRedirectState } from './loginRedirect';

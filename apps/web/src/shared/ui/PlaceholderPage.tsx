@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Hammer } from 'lucide-react';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 interface PlaceholderPageProps {

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { ClipboardList, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { NavLink } from '../../../shared/routing';
+import { NavLink } from 'react-router-dom';
 import { useLogout } from '../../../shared/session/useLogout';
 
 function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {

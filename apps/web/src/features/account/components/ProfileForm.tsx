@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, profileUpdateInput } from '@shop/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import type { SessionUser } from '../../../shared/session/useSession';
 import { toaster } from '../../../shared/ui/toaster';
 import { ProfileField } from './ProfileField';
@@ -21,8 +20,7 @@ function firstErrors(
 /** The profile form: names, phone and company; the e-mail is shown but not editable. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [values, setValues] = useState<Values>({
     first_name: user.firstName,
     last_name: user.lastName,
@@ -30,24 +28,22 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     company: user.company ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const update = useMutation(
-    trpc.auth.updateProfile.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), saved);
-        toaster.create({
-          type: 'success',
-          title: t('account.profile.successTitle'),
-          description: t('account.profile.success'),
-        });
-      },
-      onError: (error) =>
-        toaster.create({
-          type: 'error',
-          title: t('account.profile.failedTitle'),
-          description: error.message || t('account.profile.failed'),
-        }),
-    }),
-  );
+  const update = trpc.auth.updateProfile.useMutation({
+    onSuccess: (saved) => {
+      utils.auth.me.setData(undefined, saved);
+      toaster.create({
+        type: 'success',
+        title: t('account.profile.successTitle'),
+        description: t('account.profile.success'),
+      });
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: t('account.profile.failedTitle'),
+        description: error.message || t('account.profile.failed'),
+      }),
+  });
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { NavLink } from '../../../shared/routing';
+import { NavLink } from 'react-router-dom';
 
 const tabStyle = {
   rounded: 'none',

@@ -1,7 +1,6 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 import { formatDate } from '@shop/i18n/dates';
 import { describeMailError } from './mailError';
@@ -9,45 +8,40 @@ import { describeMailError } from './mailError';
 /** Mails the outbox gave up on, with a button to send each again. */
 export function FailedMails() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const failed = useQuery(trpc.admin.mail.failed.queryOptions());
-  const retry = useMutation(
-    trpc.admin.mail.retry.mutationOptions({
-      onSuccess: async () => {
-        toaster.create({
-          type: 'success',
-          title: t('adminUsers.failedMails.retried'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        });
-        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('adminUsers.failedMails.retryFailed'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        }),
-    }),
-  );
-  const retryAll = useMutation(
-    trpc.admin.mail.retryAllFailed.mutationOptions({
-      onSuccess: async ({ count }) => {
-        toaster.create({
-          type: 'success',
-          title: t('adminUsers.failedMails.retriedAll', { count }),
-          duration: ADMIN_TOAST_DURATION_MS,
-        });
-        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('adminUsers.failedMails.queueError'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        }),
-    }),
-  );
+  const utils = trpc.useUtils();
+  const failed = trpc.admin.mail.failed.useQuery();
+  const retry = trpc.admin.mail.retry.useMutation({
+    onSuccess: async () => {
+      toaster.create({
+        type: 'success',
+        title: t('adminUsers.failedMails.retried'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.admin.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('adminUsers.failedMails.retryFailed'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
+  const retryAll = trpc.admin.mail.retryAllFailed.useMutation({
+    onSuccess: async ({ count }) => {
+      toaster.create({
+        type: 'success',
+        title: t('adminUsers.failedMails.retriedAll', { count }),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.admin.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('adminUsers.failedMails.queueError'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
   const mails = failed.data ?? [];
   return (
     <Stack as="section" gap="3" aria-labelledby="failed-mails-heading">

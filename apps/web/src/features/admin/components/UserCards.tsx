@@ -1,6 +1,6 @@
 import { Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';

@@ -1,7 +1,7 @@
 import { Alert, Card, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAdminOrdersList } from '../orders/hooks/adminOrderQueries';
 import { OrderStatusBadge } from '../orders/components/OrderStatusBadge';
 import { formatDate } from '@shop/i18n/dates';

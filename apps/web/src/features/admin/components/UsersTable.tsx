@@ -1,6 +1,6 @@
 import { Box, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { ToggleTarget } from './ToggleStatusDialog';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail, type AdminUser } from './userCells';

@@ -2,7 +2,7 @@ import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';

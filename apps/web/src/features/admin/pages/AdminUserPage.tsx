@@ -1,10 +1,9 @@
 import '../texts';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
@@ -17,8 +16,7 @@ export function AdminUserPage() {
   usePageTitle(t('pages.adminUser'));
   const id = Number(useParams().userId);
   const valid = Number.isInteger(id) && id > 0;
-  const trpc = useTRPC();
-  const user = useQuery(trpc.admin.users.byId.queryOptions({ id }, { enabled: valid }));
+  const user = trpc.admin.users.byId.useQuery({ id }, { enabled: valid });
   const back = (
     <Button asChild variant="outline" size="sm" alignSelf="start">
       <RouterLink to="/admin/users">

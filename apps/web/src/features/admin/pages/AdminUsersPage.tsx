@@ -1,10 +1,9 @@
 import '../texts';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -19,8 +18,7 @@ export function AdminUsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminUsers'));
   const { user } = useSession();
-  const trpc = useTRPC();
-  const users = useQuery(trpc.admin.users.list.queryOptions(undefined, { staleTime: 0 }));
+  const users = trpc.admin.users.list.useQuery(undefined, { staleTime: 0 });
   const [target, setTarget] = useState<ToggleTarget | null>(null);
 
   let content;

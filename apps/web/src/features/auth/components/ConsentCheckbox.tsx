@@ -1,6 +1,6 @@
 import { Checkbox, Field, Link } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface ConsentCheckboxProps {
   checked: boolean;

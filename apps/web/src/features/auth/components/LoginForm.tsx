@@ -2,7 +2,7 @@ import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 

@@ -1,11 +1,10 @@
 import '../texts';
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { forgotPasswordInput } from '@shop/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { Link as RouterLink } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toaster } from '../../../shared/ui/toaster';
 import { AuthCard } from '../components/AuthCard';
@@ -18,18 +17,15 @@ export function ForgotPasswordPage() {
   usePageTitle(t('pages.forgotPassword'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const trpc = useTRPC();
-  const request = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: () => toaster.create({ type: 'success', title: t('auth.forgot.sentTitle') }),
-      onError: (e) =>
-        toaster.create({
-          type: 'error',
-          title: t('auth.forgot.failedTitle'),
-          description: serverMessageOf(e) ?? t('auth.forgot.failed'),
-        }),
-    }),
-  );
+  const request = trpc.auth.forgotPassword.useMutation({
+    onSuccess: () => toaster.create({ type: 'success', title: t('auth.forgot.sentTitle') }),
+    onError: (e) =>
+      toaster.create({
+        type: 'error',
+        title: t('auth.forgot.failedTitle'),
+        description: serverMessageOf(e) ?? t('auth.forgot.failed'),
+      }),
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

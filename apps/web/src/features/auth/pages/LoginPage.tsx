@@ -2,7 +2,7 @@ import '../texts';
 import { Grid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useLocation, useNavigate } from '../../../shared/routing';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';
 import { useSession } from '../../../shared/session/useSession';

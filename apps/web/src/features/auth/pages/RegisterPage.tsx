@@ -1,7 +1,7 @@
 import '../texts';
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
 import { RegisterForm } from '../components/RegisterForm';

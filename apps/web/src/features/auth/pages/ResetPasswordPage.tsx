@@ -1,11 +1,10 @@
 import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shared/routing';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { toaster } from '../../../shared/ui/toaster';
@@ -38,22 +37,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const trpc = useTRPC();
-  const verify = useMutation(trpc.auth.verifyResetToken.mutationOptions());
-  const reset = useMutation(
-    trpc.auth.resetPassword.mutationOptions({
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('auth.reset.successTitle') });
-        void navigate('/login', { replace: true });
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('auth.reset.failedTitle'),
-          description: t('auth.reset.failed'),
-        }),
-    }),
-  );
+  const verify = trpc.auth.verifyResetToken.useMutation();
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: t('auth.reset.successTitle') });
+      void navigate('/login', { replace: true });
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('auth.reset.failedTitle'),
+        description: t('auth.reset.failed'),
+      }),
+  });
   const { mutate: verifyLink } = verify;
   useEffect(() => {
     if (token && email) verifyLink({ token, email });

@@ -5,7 +5,7 @@ import '../texts';
 import '../../../shared/theme/extraRecipes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate, useSearchParams } from '../../../shared/routing';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 import { usePendingOrderSync } from '../hooks/usePendingOrderSync';
@@ -39,7 +39,7 @@ export function CartHost({ userId }: { userId: number }) {
         next.delete('cart');
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   };
   const startCheckout = () => {

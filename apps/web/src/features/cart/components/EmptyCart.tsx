@@ -1,7 +1,7 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** 'Корзина пуста' with the way back to the catalogue. */
 export function EmptyCart() {

@@ -2,7 +2,7 @@ import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react'
 import { formatRoubles } from '@shop/i18n/money';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 
 /** 'Заказ успешно оформлен' with the server's order number and total. */

@@ -3,7 +3,7 @@
 import { checkoutForm, type CheckoutForm } from '@shop/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useNavigate } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { useCart } from '../../../shared/cart/useCart';
 import { toaster } from '../../../shared/ui/toaster';

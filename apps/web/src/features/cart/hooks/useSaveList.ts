@@ -1,9 +1,8 @@
 // Saves the cart as a named list; when the server cannot be reached the list
 // is kept on this device instead (spec section 8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { saveLocalSavedList } from '../../../shared/cart/localSavedLists';
 import { toaster } from '../../../shared/ui/toaster';
 import type { PreviewLine } from '../components/CartLine';
@@ -41,9 +40,8 @@ function saveLocally(userId: number, name: string, lines: PreviewLine[]): boolea
 
 export function useSaveList(userId: number) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.savedLists.create.mutationOptions());
+  const utils = trpc.useUtils();
+  const create = trpc.savedLists.create.useMutation();
 
   const [pending, setPending] = useState(false);
   const run = async (rawName: string, items: Item[], lines: PreviewLine[]): Promise<boolean> => {
@@ -55,7 +53,7 @@ export function useSaveList(userId: number) {
     setPending(true);
     try {
       await create.mutateAsync({ name, items });
-      void queryClient.invalidateQueries(trpc.savedLists.mine.pathFilter());
+      void utils.savedLists.mine.invalidate();
       toaster.create({ type: 'success', title: t('savedLists.saved'), description: name });
       return true;
     } catch (error) {

@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useNavigate } from 'react-router-dom';
 import { useCart } from '../../../shared/cart/useCart';
 import { cartLinkTarget } from '../../../shared/layout/cartLink';
 import { toaster } from '../../../shared/ui/toaster';
@@ -30,7 +30,10 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
       action: {
         label: t('catalog.card.viewCart'),
         // The address at the click (the toast outlives renders): the catalogue's filters stay.
-        onClick: () => navigate(cartLinkTarget(true, window.location.pathname, window.location.search)),
+        onClick: () =>
+          navigate(cartLinkTarget(true, window.location.pathname, window.location.search), {
+            preventScrollReset: true,
+          }),
       },
     });
   };

@@ -1,10 +1,9 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { Link as RouterLink } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
@@ -34,8 +33,7 @@ export interface CatalogScreenProps {
 export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const { t } = useTranslation();
   const catalog = useCatalogSearch(variant);
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.catalog.overview.queryOptions(undefined, { staleTime: OVERVIEW_STALE_MS }));
+  const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: OVERVIEW_STALE_MS });
   const refresh = useCatalogRefresh();
   const [layout, setLayout] = useState<CatalogLayout>('grid');
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);

@@ -13,10 +13,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageThumbnails } from './ImageThumbnails';
@@ -38,9 +37,9 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
   const { t } = useTranslation();
   const [imageIndex, setImageIndex] = useState(initialImage);
   useEffect(() => setImageIndex(initialImage), [part, initialImage]);
-  const trpc = useTRPC();
-  const details = useQuery(
-    trpc.catalog.product.queryOptions({ id: part?.id ?? 0 }, { enabled: part !== null, staleTime: 60_000 }),
+  const details = trpc.catalog.product.useQuery(
+    { id: part?.id ?? 0 },
+    { enabled: part !== null, staleTime: 60_000 },
   );
 
   return (

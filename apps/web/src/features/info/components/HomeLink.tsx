@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 export function HomeLink() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@
 import { Send } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { useContactForm, type ContactField } from './useContactForm';
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;

@@ -4,7 +4,7 @@ import { Bike, Factory, Handshake, ListOrdered, Phone, Store } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { info } from '@shop/i18n/ru/info';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { CompanyContacts } from '../components/CompanyContacts';
 import { InfoPageLayout } from '../components/InfoPageLayout';

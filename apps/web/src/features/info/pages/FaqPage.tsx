@@ -2,7 +2,7 @@ import '../texts';
 import { Button } from '@chakra-ui/react';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { JsonLd } from '../../../shared/seo/JsonLd';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { InfoPageLayout } from '../components/InfoPageLayout';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 const roubles = new Intl.NumberFormat('ru-RU', {
   style: 'currency',

@@ -1,9 +1,8 @@
 import '../texts';
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { ProductGallery } from '../components/ProductGallery';
@@ -16,8 +15,7 @@ export function ProductPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const trpc = useTRPC();
-  const product = useQuery(trpc.catalog.product.queryOptions({ id }, { enabled: valid, retry: false }));
+  const product = trpc.catalog.product.useQuery({ id }, { enabled: valid, retry: false });
   const data = product.data;
   usePageTitle(data?.name ?? t('pages.product'));
   useJsonLd(data ? productJsonLd(data, window.location.origin) : null);

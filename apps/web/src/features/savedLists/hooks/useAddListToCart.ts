@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useNavigate } from 'react-router-dom';
 import { readCart, writeCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 import { cartAdditions, mergedCart, type ListLine, type Quantities } from '../model/listQuantities';

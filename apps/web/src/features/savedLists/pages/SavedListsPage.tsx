@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { SavedListCard } from '../components/SavedListCard';

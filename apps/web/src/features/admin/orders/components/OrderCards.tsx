@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';

@@ -116,7 +116,7 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
         orderNumber={confirmDelete && data ? data.orderNumber : null}
         deleting={remove.isPending}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate(target.id, { onSuccess: onClose })}
+        onConfirm={() => remove.mutate({ id: target.id }, { onSuccess: onClose })}
       />
     </Dialog.Content>
   );

@@ -1,30 +1,22 @@
 // Status change, edit and deletion with the spec's toasts (section 8 "Admin orders").
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import type { AdminOrderEditInput } from '@shop/schemas';
-import { useTRPC, useTRPCClient } from '../../../../shared/api/trpc';
-import type { OrderStatus } from '../model/orderStatus';
-import { ADMIN_ORDERS_KEY, CALL_TIMEOUT_MS, withTimeout } from './adminOrderQueries';
+import { trpc } from '../../../../shared/api/trpc';
+import { CALL_TIMEOUT_MS, withTimeout } from './adminOrderQueries';
 import { adminToast } from './adminToast';
 
 function useRefreshOrders() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   // Users' order cards read the same data: refresh them too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-      queryClient.invalidateQueries(trpc.admin.users.pathFilter()),
-    ]);
+  return () => Promise.all([utils.admin.orders.invalidate(), utils.admin.users.invalidate()]);
 }
 
 export function useSetOrderStatus() {
   const { t } = useTranslation();
-  const client = useTRPCClient();
   const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: (input: { id: number; status: OrderStatus }) =>
-      client.admin.orders.setStatus.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+  return trpc.admin.orders.setStatus.useMutation({
+    trpc: withTimeout(CALL_TIMEOUT_MS),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.statusChanged')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.statusFailedTitle'), t('adminOrders.toasts.statusFailed')),
@@ -34,11 +26,9 @@ export function useSetOrderStatus() {
 
 export function useUpdateOrder() {
   const { t } = useTranslation();
-  const client = useTRPCClient();
   const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: (input: AdminOrderEditInput) =>
-      client.admin.orders.update.mutate(input, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+  return trpc.admin.orders.update.useMutation({
+    trpc: withTimeout(CALL_TIMEOUT_MS),
     onSuccess: () => adminToast('success', t('adminOrders.toasts.savedTitle'), t('adminOrders.toasts.saved')),
     onError: () =>
       adminToast('error', t('adminOrders.toasts.saveFailedTitle'), t('adminOrders.toasts.saveFailed')),
@@ -48,15 +38,13 @@ export function useUpdateOrder() {
 
 export function useDeleteOrder() {
   const { t } = useTranslation();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: (id: number) =>
-      client.admin.orders.delete.mutate({ id }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
-    onSuccess: (_result, id) => {
+  return trpc.admin.orders.delete.useMutation({
+    trpc: withTimeout(CALL_TIMEOUT_MS),
+    onSuccess: (_result, { id }) => {
       // The deleted order must not be refetched (it would answer 404).
-      queryClient.removeQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'byId', id] });
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin.orders.byId, { id }, 'query') });
       adminToast('success', t('adminOrders.toasts.deleted'));
       void refresh();
     },

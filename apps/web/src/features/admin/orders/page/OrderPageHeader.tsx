@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { useNavigate } from '../../../../shared/routing';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';
@@ -16,7 +16,7 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
   const remove = useDeleteOrder();
   const onDelete = () => {
     if (!window.confirm(t('adminOrders.deleteBrowserConfirm'))) return;
-    remove.mutate(order.id, { onSuccess: () => void navigate('/admin/orders') });
+    remove.mutate({ id: order.id }, { onSuccess: () => void navigate('/admin/orders') });
   };
   return (
     <Flex

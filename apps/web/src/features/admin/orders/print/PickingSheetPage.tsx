@@ -1,9 +1,8 @@
 import '../../texts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translate';
-import { useParams } from '../../../../shared/routing';
-import { useTRPCClient } from '../../../../shared/api/trpc';
+import { useParams } from 'react-router-dom';
+import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
 import { reportConfirmedToOpener } from '../hooks/pickingSheet';
 import { PickingSheet } from './PickingSheet';
@@ -16,10 +15,8 @@ import { PICKING_SHEET_CSS } from './pickingSheetCss';
 export function PickingSheetPage() {
   const { t } = useTranslation();
   const id = Number(useParams().orderId);
-  const client = useTRPCClient();
-  const prepare = useMutation({
-    mutationFn: (orderId: number) =>
-      client.admin.orders.prepareForPrint.mutate({ id: orderId }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+  const prepare = trpc.admin.orders.prepareForPrint.useMutation({
+    trpc: withTimeout(CALL_TIMEOUT_MS),
     onSuccess: (result) => result.confirmed && reportConfirmedToOpener(result.order.id),
   });
   const started = useRef(false);
@@ -29,7 +26,7 @@ export function PickingSheetPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (Number.isInteger(id) && id > 0) prepare.mutate(id);
+    if (Number.isInteger(id) && id > 0) prepare.mutate({ id });
   }, [id, prepare]);
 
   useEffect(() => {
