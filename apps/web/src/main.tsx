@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import './shared/i18n/coreTexts';
+import './shared/i18n/i18n';
 import { AppProviders } from './app/providers/AppProviders';
 import { appRoutes } from './app/router/routes';
 import { createQueryClient } from './shared/api/queryClient';

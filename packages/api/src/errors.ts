@@ -2,20 +2,20 @@
 // status in one table; the message is the Russian text a user may see.
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 export const errorCodes = {
-  BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400, fallback: () => text('common.errors.badRequest') },
-  UNAUTHORIZED: { trpc: 'UNAUTHORIZED', http: 401, fallback: () => text('common.errors.unauthorized') },
-  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403, fallback: () => text('common.errors.forbidden') },
-  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, fallback: () => text('common.errors.notFound') },
-  CONFLICT: { trpc: 'CONFLICT', http: 409, fallback: () => text('common.errors.badRequest') },
+  BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400, fallback: () => t('errors:badRequest') },
+  UNAUTHORIZED: { trpc: 'UNAUTHORIZED', http: 401, fallback: () => t('errors:unauthorized') },
+  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403, fallback: () => t('errors:forbidden') },
+  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, fallback: () => t('errors:notFound') },
+  CONFLICT: { trpc: 'CONFLICT', http: 409, fallback: () => t('errors:badRequest') },
   TOO_MANY_REQUESTS: {
     trpc: 'TOO_MANY_REQUESTS',
     http: 429,
-    fallback: () => text('common.errors.tooManyRequests'),
+    fallback: () => t('errors:tooManyRequests'),
   },
-  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500, fallback: () => text('common.errors.internal') },
+  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500, fallback: () => t('errors:internal') },
 } as const;
 
 export type AppErrorCode = keyof typeof errorCodes;
@@ -52,8 +52,8 @@ export function httpStatusOf(trpcCode: string): number {
 
 /** The Russian message safe to show for an error: internals never leave on 5xx. */
 export function publicMessageOf(error: TRPCError): string {
-  if (httpStatusOf(error.code) >= 500) return text('common.errors.internal');
-  return error.message || text('common.errors.badRequest');
+  if (httpStatusOf(error.code) >= 500) return t('errors:internal');
+  return error.message || t('errors:badRequest');
 }
 
 export interface PublicError {
@@ -69,7 +69,7 @@ export function describeError(error: TRPCError): PublicError {
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
-    const message = error.cause.issues[0]?.message ?? text('common.errors.validation');
+    const message = error.cause.issues[0]?.message ?? t('errors:validation');
     return { httpStatus, message, fieldErrors };
   }
   return { httpStatus, message: publicMessageOf(error) };

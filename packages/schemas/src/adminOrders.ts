@@ -1,5 +1,5 @@
 // Inputs of the admin's order management.
-import { text } from '@shop/i18n';
+import { admin } from '@shop/i18n/namespaces/admin';
 import { MAX_LINE_QUANTITY } from './orders';
 import { z } from './zod';
 
@@ -17,7 +17,7 @@ export const orderStatuses = [
 /** The edit dialog offers only these four (spec section 4). */
 export const editDialogStatuses = ['pending', 'processing', 'completed', 'cancelled'] as const;
 
-export const orderStatusInput = z.enum(orderStatuses, { error: text('adminOrders.errors.unknownStatus') });
+export const orderStatusInput = z.enum(orderStatuses, { error: admin.orders.errors.unknownStatus });
 
 export const adminOrdersListInput = z.object({
   search: z.string().trim().max(200).default(''),
@@ -37,10 +37,10 @@ export const adminOrderEditInput = z.object({
     .array(
       z.object({
         partId: z.number().int().positive(),
-        quantity: z.number().int().min(1, text('adminOrders.errors.quantityMin')).max(MAX_LINE_QUANTITY),
+        quantity: z.number().int().min(1, admin.orders.errors.quantityMin).max(MAX_LINE_QUANTITY),
       }),
     )
-    .min(1, text('adminOrders.errors.noItemsLeft'))
+    .min(1, admin.orders.errors.noItemsLeft)
     .max(500)
     .optional(),
 });

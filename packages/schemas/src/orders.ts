@@ -1,5 +1,5 @@
 // Checkout and order inputs, shared by the checkout form and the server.
-import { text } from '@shop/i18n';
+import { orders } from '@shop/i18n/namespaces/orders';
 import { z } from './zod';
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
@@ -10,14 +10,14 @@ export const orderLineInput = z.object({
   partId: z.number().int().positive(),
   quantity: z
     .number()
-    .int(text('orders.validation.quantity'))
-    .min(1, text('orders.validation.quantity'))
-    .max(MAX_LINE_QUANTITY, text('orders.validation.quantity')),
+    .int(orders.validation.quantity)
+    .min(1, orders.validation.quantity)
+    .max(MAX_LINE_QUANTITY, orders.validation.quantity),
 });
 
 const checkoutFields = {
-  deliveryMethod: z.enum(deliveryMethods, { error: text('orders.validation.deliveryMethod') }),
-  paymentMethod: z.enum(paymentMethods, { error: text('orders.validation.paymentMethod') }),
+  deliveryMethod: z.enum(deliveryMethods, { error: orders.validation.deliveryMethod }),
+  paymentMethod: z.enum(paymentMethods, { error: orders.validation.paymentMethod }),
   city: z.string().max(200).default(''),
   deliveryAddress: z.string().max(500).default(''),
   comments: z.string().max(2000).default(''),
@@ -30,10 +30,9 @@ function requireAddressUnlessPickup(
   ctx: z.RefinementCtx,
 ): void {
   if (value.deliveryMethod === 'pickup') return;
-  if (!value.city.trim())
-    ctx.addIssue({ code: 'custom', path: ['city'], message: text('orders.validation.city') });
+  if (!value.city.trim()) ctx.addIssue({ code: 'custom', path: ['city'], message: orders.validation.city });
   if (!value.deliveryAddress.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: text('orders.validation.address') });
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orders.validation.address });
   }
 }
 
@@ -47,10 +46,10 @@ export const createOrderInput = z
     /** Kept by the client until success: a retry with the same key returns the same order. */
     idempotencyKey: z
       .string()
-      .min(6, text('orders.validation.idempotencyKey'))
-      .max(100, text('orders.validation.idempotencyKey'))
-      .regex(/^[A-Za-z0-9_-]+$/, text('orders.validation.idempotencyKey')),
-    items: z.array(orderLineInput).min(1, text('orders.validation.emptyCart')).max(500),
+      .min(6, orders.validation.idempotencyKey)
+      .max(100, orders.validation.idempotencyKey)
+      .regex(/^[A-Za-z0-9_-]+$/, orders.validation.idempotencyKey),
+    items: z.array(orderLineInput).min(1, orders.validation.emptyCart).max(500),
     ...checkoutFields,
   })
   .superRefine(requireAddressUnlessPickup);

@@ -1,4 +1,4 @@
-import { text } from '@shop/i18n';
+import { savedLists } from '@shop/i18n/namespaces/savedLists';
 import { orderLineInput } from './orders';
 import { z } from './zod';
 
@@ -8,8 +8,8 @@ export const saveListInput = z.object({
     .string()
     .trim()
     .max(120)
-    .transform((name) => name || text('savedLists.defaultName'))
-    .default(text('savedLists.defaultName')),
-  items: z.array(orderLineInput).min(1, text('savedLists.emptyList')).max(500),
+    .transform((name) => name || savedLists.defaultName)
+    .default(savedLists.defaultName),
+  items: z.array(orderLineInput).min(1, savedLists.emptyList).max(500),
 });
 export type SaveListInput = z.input<typeof saveListInput>;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useCartCount } from '../shared/cart/useCartCount';
-import { useTranslation } from '../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { SiteLayout } from '../shared/layout/SiteLayout';
 import { useSession } from '../shared/session/useSession';
 import { PageSpinner } from '../shared/ui/PageSpinner';
@@ -13,8 +13,8 @@ const CartHost = lazy(() =>
 
 /** The spinner that stands for a page whose code is still loading. */
 export function PageLoading() {
-  const { t } = useTranslation();
-  return <PageSpinner label={t('layout.pageLoading')} />;
+  const { t } = useTranslation('layout');
+  return <PageSpinner label={t('pageLoading')} />;
 }
 
 /**

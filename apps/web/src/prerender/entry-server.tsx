@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import '../shared/i18n/coreTexts';
+import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
 import { appRoutes } from '../app/router/routes';
 import { createQueryClient } from '../shared/api/queryClient';
@@ -15,10 +15,11 @@ import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shar
  * Public pages that are the same for every visitor: the information pages and
  * the sign-in form (the first page of most visits, so its text should not wait
  * for the JavaScript). `source` is the page module, whose chunks the HTML
- * preloads (scripts/prerender.mjs).
+ * preloads (scripts/prerender.mjs); `firstScreen` pages load without the
+ * extra Chakra recipes (app/router/lazyRoute.ts), so those are not preloaded.
  */
 export const PRERENDER_ROUTES = [
-  { path: '/login', source: 'src/features/auth/pages/LoginPage.tsx' },
+  { path: '/login', source: 'src/features/auth/pages/LoginPage.tsx', firstScreen: true },
   { path: '/about', source: 'src/features/info/pages/AboutPage.tsx' },
   { path: '/cooperation', source: 'src/features/info/pages/CooperationPage.tsx' },
   { path: '/faq', source: 'src/features/info/pages/FaqPage.tsx' },

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { AvailabilityUpdateInput } from '@shop/schemas';
 import { AppError } from '../errors';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 /** Sets stock for each part, all or nothing, and moves the catalogue's lastUpdated. */
 export async function updateAvailability(db: Kysely<Database>, input: AvailabilityUpdateInput) {
@@ -14,7 +14,7 @@ export async function updateAvailability(db: Kysely<Database>, input: Availabili
     if (known.length !== ids.length) {
       const found = new Set(known.map((row) => row.id));
       const missing = ids.filter((id) => !found.has(id));
-      throw new AppError('NOT_FOUND', text('catalog.errors.partsNotFound', { ids: missing.join(', ') }));
+      throw new AppError('NOT_FOUND', t('catalog:errors.partsNotFound', { ids: missing.join(', ') }));
     }
     // One statement for any number of lines. updated_at stays: a stock change
     // must not put the orange "updated" NEW badge on every restocked part.

@@ -1,5 +1,5 @@
 import { catalogSearchInput, productIdInput } from '@shop/schemas';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import {
@@ -58,7 +58,7 @@ export const catalogRouter = router({
   /** A product page and the part dialog: prices only for a signed-in buyer. */
   product: publicProcedure.input(productIdInput).query(async ({ ctx, input }) => {
     const row = await findPart(ctx.db, input.id);
-    if (!row) throw new AppError('NOT_FOUND', text('catalog.errors.productNotFound'));
+    if (!row) throw new AppError('NOT_FOUND', t('catalog:errors.productNotFound'));
     const [images, categories] = await Promise.all([imagesByPart(ctx.db, [row.id]), listCategories(ctx.db)]);
     const item = toPartListItem(row, images.get(row.id) ?? []);
     const common = {

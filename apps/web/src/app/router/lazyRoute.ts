@@ -14,7 +14,7 @@ export interface LazyRouteOptions {
   firstScreen?: boolean;
 }
 
-/** `lazy` for a page module with a named export: `lazyRoute(() => import('./Page'), (m) => m.Page)`. */
+/** `lazy` for a page module with a named export, picked by `pick` (`(m) => m.LoginPage`). */
 export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,

@@ -1,6 +1,6 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../ui/PageSpinner';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CrumbNameProvider } from './crumbName';
@@ -15,11 +15,11 @@ interface SiteLayoutProps {
 
 /** The frame around every page: header, breadcrumbs, the page, footer. */
 export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink bg="white" color="brand.fg" fontWeight="semibold">
-        {t('layout.skipToContent')}
+        {t('skipToContent')}
       </SkipNavLink>
       <Header cartCount={cartCount} />
       <Box as="main" flex="1">
@@ -27,7 +27,7 @@ export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
         <PageContainer py={{ base: '5', md: '8' }}>
           <CrumbNameProvider>
             <Breadcrumbs />
-            <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>{children}</Suspense>
+            <Suspense fallback={<PageSpinner label={t('pageLoading')} />}>{children}</Suspense>
           </CrumbNameProvider>
         </PageContainer>
       </Box>

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Hammer } from 'lucide-react';
-import { useTranslation } from '../i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 
@@ -11,7 +11,7 @@ interface PlaceholderPageProps {
 
 /** Stand-in for a page whose content is still being written. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   usePageTitle(title);
   return (
     <Stack gap="6">

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, profileUpdateInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import type { SessionUser } from '../../../shared/session/useSession';
 import { toaster } from '../../../shared/ui/toaster';
@@ -19,7 +19,7 @@ function firstErrors(
 
 /** The profile form: names, phone and company; the e-mail is shown but not editable. */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const utils = trpc.useUtils();
   const [values, setValues] = useState<Values>({
     first_name: user.firstName,
@@ -58,7 +58,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <form onSubmit={handleSubmit} noValidate>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <ProfileField
-            label={t('auth.fields.firstName')}
+            label={t('fields.firstName')}
             required
             name="first_name"
             autoComplete="given-name"
@@ -67,7 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             onValueChange={set('first_name')}
           />
           <ProfileField
-            label={t('auth.fields.lastName')}
+            label={t('fields.lastName')}
             required
             name="last_name"
             autoComplete="family-name"
@@ -77,7 +77,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           />
         </SimpleGrid>
         <ProfileField
-          label={t('auth.fields.email')}
+          label={t('fields.email')}
           name="email"
           value={user.email}
           readOnly
@@ -85,18 +85,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           helper={t('account.profile.emailHint')}
         />
         <ProfileField
-          label={t('auth.fields.phone')}
+          label={t('fields.phone')}
           required
           type="tel"
           name="phone"
           autoComplete="tel"
-          placeholder={t('auth.fields.phonePlaceholder')}
+          placeholder={t('fields.phonePlaceholder')}
           value={values.phone}
           error={errors.phone}
           onValueChange={(v) => set('phone')(formatPhoneMask(v))}
         />
         <ProfileField
-          label={t('auth.fields.company')}
+          label={t('fields.company')}
           name="company"
           autoComplete="organization"
           value={values.company}

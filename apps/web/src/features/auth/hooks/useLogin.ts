@@ -1,12 +1,12 @@
 // Signs in through auth.login (the session arrives as an httpOnly cookie) and
 // greets the user; the login page then redirects by itself once auth.me knows them.
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { serverMessageOf } from '../forms/fieldErrors';
 
 export function useLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const utils = trpc.useUtils();
   const mutation = trpc.auth.login.useMutation({
     onSuccess: async (user) => {
@@ -15,22 +15,22 @@ export function useLogin() {
       if (!utils.auth.me.getData()) {
         toaster.create({
           type: 'error',
-          title: t('auth.login.failedTitle'),
-          description: t('auth.login.noToken'),
+          title: t('login.failedTitle'),
+          description: t('login.noToken'),
         });
         return;
       }
       toaster.create({
         type: 'success',
-        title: t('auth.login.successTitle'),
-        description: t('auth.login.welcome', { firstName: user.firstName, lastName: user.lastName }),
+        title: t('login.successTitle'),
+        description: t('login.welcome', { firstName: user.firstName, lastName: user.lastName }),
       });
     },
     onError: (error) => {
       toaster.create({
         type: 'error',
-        title: t('auth.login.failedTitle'),
-        description: serverMessageOf(error) ?? t('auth.login.invalidCredentials'),
+        title: t('login.failedTitle'),
+        description: serverMessageOf(error) ?? t('login.invalidCredentials'),
       });
     },
   });

@@ -1,5 +1,5 @@
 // Sends the registration; success goes to /login with the "awaits activation" notice.
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { trpc } from '../../../shared/api/trpc';
@@ -8,14 +8,14 @@ import { serverMessageOf } from '../forms/fieldErrors';
 import type { RegisteredState } from '../pages/LoginPage';
 
 export function useRegister() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return trpc.auth.register.useMutation({
     onSuccess: () => {
       toaster.create({
         type: 'success',
-        title: t('auth.register.successTitle'),
-        description: `${t('auth.register.successDescription')} ${t('auth.register.activationTime')}`,
+        title: t('register.successTitle'),
+        description: `${t('register.successDescription')} ${t('register.activationTime')}`,
       });
       const state: RegisteredState = { registered: true };
       void navigate('/login', { state });
@@ -23,9 +23,9 @@ export function useRegister() {
     onError: (error) => {
       const description =
         httpStatusOf(error) === 409
-          ? t('auth.register.emailTaken')
-          : (serverMessageOf(error) ?? t('auth.register.failed'));
-      toaster.create({ type: 'error', title: t('auth.register.failedTitle'), description });
+          ? t('register.emailTaken')
+          : (serverMessageOf(error) ?? t('register.failed'));
+      toaster.create({ type: 'error', title: t('register.failedTitle'), description });
     },
   });
 }

@@ -1,7 +1,7 @@
 import '../texts';
 import { Grid } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';
@@ -17,7 +17,7 @@ export interface RegisteredState {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const location = useLocation();
   const { status } = useSession();
   const login = useLogin();

@@ -1,7 +1,7 @@
 import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { trpc } from '../../../shared/api/trpc';
@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
 function InvalidLink({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout']);
   return (
     <Stack gap="5">
       <Alert.Root status="error" rounded="lg">
@@ -23,7 +23,7 @@ function InvalidLink({ title, text }: { title: string; text: string }) {
         </Alert.Content>
       </Alert.Root>
       <Button asChild colorPalette="brand" variant="outline" alignSelf="start">
-        <RouterLink to="/forgot-password">{t('auth.reset.requestNew')}</RouterLink>
+        <RouterLink to="/forgot-password">{t('auth:reset.requestNew')}</RouterLink>
       </Button>
     </Stack>
   );
@@ -31,8 +31,8 @@ function InvalidLink({ title, text }: { title: string; text: string }) {
 
 /** Verifies the link from the mail, then sets a new password and goes to /login. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.resetPassword'));
+  const { t } = useTranslation(['auth', 'layout']);
+  usePageTitle(t('layout:pages.resetPassword'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -40,14 +40,14 @@ export function ResetPasswordPage() {
   const verify = trpc.auth.verifyResetToken.useMutation();
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
-      toaster.create({ type: 'success', title: t('auth.reset.successTitle') });
+      toaster.create({ type: 'success', title: t('auth:reset.successTitle') });
       void navigate('/login', { replace: true });
     },
     onError: () =>
       toaster.create({
         type: 'error',
-        title: t('auth.reset.failedTitle'),
-        description: t('auth.reset.failed'),
+        title: t('auth:reset.failedTitle'),
+        description: t('auth:reset.failed'),
       }),
   });
   const { mutate: verifyLink } = verify;
@@ -57,16 +57,16 @@ export function ResetPasswordPage() {
 
   let body;
   if (!token || !email)
-    body = <InvalidLink title={t('auth.reset.missingTitle')} text={t('auth.reset.missing')} />;
+    body = <InvalidLink title={t('auth:reset.missingTitle')} text={t('auth:reset.missing')} />;
   else if (verify.isError) {
     const invalid = httpStatusOf(verify.error) === 400;
     body = (
       <InvalidLink
-        title={invalid ? t('auth.reset.invalidLink') : t('auth.reset.verifyFailed')}
-        text={t('auth.reset.failed')}
+        title={invalid ? t('auth:reset.invalidLink') : t('auth:reset.verifyFailed')}
+        text={t('auth:reset.failed')}
       />
     );
-  } else if (!verify.isSuccess) body = <PageSpinner label={t('auth.reset.checking')} />;
+  } else if (!verify.isSuccess) body = <PageSpinner label={t('auth:reset.checking')} />;
   else
     body = (
       <NewPasswordForm
@@ -75,5 +75,5 @@ export function ResetPasswordPage() {
       />
     );
 
-  return <AuthCard title={t('auth.reset.heading')}>{body}</AuthCard>;
+  return <AuthCard title={t('auth:reset.heading')}>{body}</AuthCard>;
 }

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -31,7 +31,7 @@ export interface CatalogScreenProps {
 
 /** Home and /catalog: the same screen with the spec's sort and page size for each. */
 export function CatalogScreen({ variant, title }: CatalogScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'catalog']);
   const catalog = useCatalogSearch(variant);
   const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: OVERVIEW_STALE_MS });
   const refresh = useCatalogRefresh();
@@ -77,7 +77,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
       {search.isError && (
         <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />
       )}
-      {search.isPending && <PageSpinner label={t('common.loading')} />}
+      {search.isPending && <PageSpinner label={t('layout:common.loading')} />}
       {search.data && search.data.items.length === 0 && <EmptyResults onReset={catalog.reset} />}
       {search.data && (
         <PartsResults
@@ -99,7 +99,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
       )}
       {variant === 'catalog' && (
         <Link asChild color="brand.fg" alignSelf="start">
-          <RouterLink to="/">{t('catalog.backHome')}</RouterLink>
+          <RouterLink to="/">{t('catalog:backHome')}</RouterLink>
         </Link>
       )}
       <ScrollTopButton />

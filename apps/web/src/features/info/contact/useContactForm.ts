@@ -3,7 +3,7 @@
 import { contactFormInput, type ContactFormValues } from '@shop/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 
@@ -33,7 +33,7 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 export function useContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,7 +1,7 @@
 // The buyer's orders with a 5 s limit (spec section 9). A failure shows the
 // last copy this device loaded, never invented data.
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 import { readOrderCache, writeOrderCache } from '../model/orderCache';
@@ -12,7 +12,7 @@ export const ORDERS_TIMEOUT_MS = 5_000;
 export const ORDERS_REQUEST = { context: { timeoutMs: ORDERS_TIMEOUT_MS } };
 
 export function useMyOrders(userId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   const query = trpc.orders.mine.useQuery(undefined, {
     retry: false,
     // Always fresh on opening the page: an order placed a moment ago must show.
@@ -29,8 +29,8 @@ export function useMyOrders(userId: number) {
     if (failedAt)
       toaster.create({
         type: 'error',
-        title: t('orders.errors.loadToast'),
-        description: t('orders.errors.listFailed'),
+        title: t('errors.loadToast'),
+        description: t('errors.listFailed'),
       });
   }, [failedAt, t]);
 

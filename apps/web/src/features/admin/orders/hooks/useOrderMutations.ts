@@ -1,7 +1,7 @@
 // Status change, edit and deletion with the spec's toasts (section 8 "Admin orders").
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from './adminOrderQueries';
 import { adminToast } from './adminToast';
@@ -13,31 +13,29 @@ function useRefreshOrders() {
 }
 
 export function useSetOrderStatus() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const refresh = useRefreshOrders();
   return trpc.admin.orders.setStatus.useMutation({
     trpc: withTimeout(CALL_TIMEOUT_MS),
-    onSuccess: () => adminToast('success', t('adminOrders.toasts.statusChanged')),
-    onError: () =>
-      adminToast('error', t('adminOrders.toasts.statusFailedTitle'), t('adminOrders.toasts.statusFailed')),
+    onSuccess: () => adminToast('success', t('orders.toasts.statusChanged')),
+    onError: () => adminToast('error', t('orders.toasts.statusFailedTitle'), t('orders.toasts.statusFailed')),
     onSettled: refresh,
   });
 }
 
 export function useUpdateOrder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const refresh = useRefreshOrders();
   return trpc.admin.orders.update.useMutation({
     trpc: withTimeout(CALL_TIMEOUT_MS),
-    onSuccess: () => adminToast('success', t('adminOrders.toasts.savedTitle'), t('adminOrders.toasts.saved')),
-    onError: () =>
-      adminToast('error', t('adminOrders.toasts.saveFailedTitle'), t('adminOrders.toasts.saveFailed')),
+    onSuccess: () => adminToast('success', t('orders.toasts.savedTitle'), t('orders.toasts.saved')),
+    onError: () => adminToast('error', t('orders.toasts.saveFailedTitle'), t('orders.toasts.saveFailed')),
     onSettled: refresh,
   });
 }
 
 export function useDeleteOrder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
   return trpc.admin.orders.delete.useMutation({
@@ -45,10 +43,9 @@ export function useDeleteOrder() {
     onSuccess: (_result, { id }) => {
       // The deleted order must not be refetched (it would answer 404).
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin.orders.byId, { id }, 'query') });
-      adminToast('success', t('adminOrders.toasts.deleted'));
+      adminToast('success', t('orders.toasts.deleted'));
       void refresh();
     },
-    onError: () =>
-      adminToast('error', t('adminOrders.toasts.deleteFailedTitle'), t('adminOrders.toasts.deleteFailed')),
+    onError: () => adminToast('error', t('orders.toasts.deleteFailedTitle'), t('orders.toasts.deleteFailed')),
   });
 }

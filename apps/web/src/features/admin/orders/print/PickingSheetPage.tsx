@@ -1,6 +1,6 @@
 import '../../texts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
@@ -13,7 +13,7 @@ import { PICKING_SHEET_CSS } from './pickingSheetCss';
  * order first (the opener shows the notice), then prints once.
  */
 export function PickingSheetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const id = Number(useParams().orderId);
   const prepare = trpc.admin.orders.prepareForPrint.useMutation({
     trpc: withTimeout(CALL_TIMEOUT_MS),
@@ -32,7 +32,7 @@ export function PickingSheetPage() {
   useEffect(() => {
     if (!order || printed.current) return;
     printed.current = true;
-    document.title = t('adminOrders.sheet.documentTitle', { number: order.orderNumber });
+    document.title = t('orders.sheet.documentTitle', { number: order.orderNumber });
     // After the sheet has been laid out, or the dialog would print a blank page.
     requestAnimationFrame(() => setTimeout(() => window.print(), 0));
   }, [order, t]);
@@ -45,7 +45,7 @@ export function PickingSheetPage() {
         <PickingSheet order={order} />
       ) : (
         <p className="ps-state" role={prepare.isError || invalid ? 'alert' : 'status'}>
-          {prepare.isError || invalid ? t('adminOrders.printFailed') : t('adminOrders.sheet.loading')}
+          {prepare.isError || invalid ? t('orders.printFailed') : t('orders.sheet.loading')}
         </p>
       )}
     </>

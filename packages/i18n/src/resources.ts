@@ -1,0 +1,20 @@
+// Every Russian text of the shop as i18next resources: one namespace per
+// feature (namespaces/*.ts). The web loads each namespace with the chunk of
+// its feature; the server has them all (server.ts).
+import { admin } from './namespaces/admin';
+import { auth } from './namespaces/auth';
+import { cart } from './namespaces/cart';
+import { catalog } from './namespaces/catalog';
+import { errors } from './namespaces/errors';
+import { info } from './namespaces/info';
+import { layout } from './namespaces/layout';
+import { orders } from './namespaces/orders';
+import { savedLists } from './namespaces/savedLists';
+
+export const resources = { auth, catalog, cart, orders, savedLists, admin, info, layout, errors } as const;
+
+export type Resources = typeof resources;
+export type Namespace = keyof Resources;
+
+/** The namespace of texts no screen can do without (the shell's); t() without a prefix reads it. */
+export const DEFAULT_NAMESPACE = 'layout' satisfies Namespace;
