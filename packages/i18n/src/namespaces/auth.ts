@@ -1,8 +1,8 @@
-// i18next namespace `auth`: sign-in, registration, password reset, the
-// buyer's own profile (/account) and the account mails.
+// i18next namespace `auth`: sign-in, registration, password reset and the
+// buyer's own profile (/account). The account mails (`auth:mail`) are added
+// on the server only (resources.ts).
 import { account } from '../ru/account';
-import { accountMails } from '../ru/accountMails';
 import { auth as forms } from '../ru/auth';
 import { loginPage } from '../ru/loginPage';
 
-export const auth = { ...forms, loginPage, account, mail: accountMails } as const;
+export const auth = { ...forms, loginPage, account } as const;

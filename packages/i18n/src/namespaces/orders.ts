@@ -1,6 +1,4 @@
-// i18next namespace `orders`: statuses, delivery and payment, order history,
-// checkout validation and the order mails.
-import { orderMails } from '../ru/orderMails';
-import { orders as texts } from '../ru/orders';
-
-export const orders = { ...texts, mail: orderMails } as const;
+// i18next namespace `orders`: statuses, delivery and payment, order history
+// and checkout validation. The order mails (`orders:mail`) are added on the
+// server only (resources.ts).
+export { orders } from '../ru/orders';

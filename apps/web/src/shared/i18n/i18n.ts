@@ -1,19 +1,18 @@
 // react-i18next over the Russian resources of @shop/i18n. The shell's
-// namespaces (layout, errors) are here, in the entry chunk; each feature's
+// namespace (layout) is here, in the entry chunk; each feature's
 // chunk adds its own namespace when it loads (features/<feature>/texts.ts), so
 // a first visit downloads only the texts of its screen. Keys are typed
 // (@shop/i18n/types): a key that does not exist fails `tsc`.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errors } from '@shop/i18n/namespaces/errors';
 import { layout } from '@shop/i18n/namespaces/layout';
-import type { Namespace, Resources } from '@shop/i18n/types';
+import type { Namespace } from '@shop/i18n/types';
 
 void i18next.use(initReactI18next).init({
   lng: 'ru',
   fallbackLng: false,
-  resources: { ru: { layout, errors } },
-  ns: ['layout', 'errors'],
+  resources: { ru: { layout } },
+  ns: ['layout'],
   defaultNS: 'layout',
   // The resources are right here: ready before the first render, no backend.
   initAsync: false,
@@ -27,8 +26,11 @@ void i18next.use(initReactI18next).init({
   missingKeyHandler: (_languages, namespace, key) => console.error(`Missing text: ${namespace}:${key}`),
 });
 
-/** Adds namespaces of a feature chunk; called by the chunk's texts.ts when it loads. */
-export function addTexts(namespaces: { [N in Namespace]?: Resources[N] }): void {
+/**
+ * Adds namespaces of a feature chunk; called by the chunk's texts.ts when it
+ * loads. (The browser's namespaces leave out the server's mail texts.)
+ */
+export function addTexts(namespaces: { [N in Namespace]?: object }): void {
   for (const [namespace, texts] of Object.entries(namespaces)) {
     if (!i18next.hasResourceBundle('ru', namespace)) i18next.addResourceBundle('ru', namespace, texts);
   }

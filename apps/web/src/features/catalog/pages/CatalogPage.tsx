@@ -1,4 +1,5 @@
 import '../texts';
+import '../../../shared/theme/catalogRecipes';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { CatalogScreen } from '../components/CatalogScreen';
