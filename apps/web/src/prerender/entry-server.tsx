@@ -3,10 +3,10 @@
 // structured data; in the browser the same tree hydrates it (main.tsx).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
-import { appRoutes } from '../app/router/routes';
+import { AppRoutes } from '../app/router/routes';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
@@ -43,30 +43,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The route's page with the static router of react-router (its lazy modules loaded by query()). */
-async function staticApp(url: string) {
-  const { query, dataRoutes } = createStaticHandler(appRoutes(null));
-  const context = await query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url}: the route answered ${context.status}`);
-  return (
-    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
-      {/* No hydration script: the CSP forbids inline scripts, and these pages have no loader data. */}
-      <StaticRouterProvider
-        router={createStaticRouter(dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProviders>
-  );
-}
-
 export async function render(url: string): Promise<PrerenderedPage> {
   const collector: PageMetaCollector = {};
-  const app = await staticApp(url);
   // Waits for the lazy page chunks, unlike renderToString which would leave the spinner.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageMetaContext.Provider value={collector}>{app}</PageMetaContext.Provider>
+      <PageMetaContext.Provider value={collector}>
+        <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
+          {/* react-router's static router: the same routes at a fixed address. */}
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </PageMetaContext.Provider>
     </StrictMode>,
     // React writes a finished Suspense boundary bigger than this (12.8 kB by
     // default) after the page, hidden, with an inline script to move it into

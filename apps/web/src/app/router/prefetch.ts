@@ -1,11 +1,9 @@
-// Data a page will ask for, requested by its route's loader: before the page
+// Data a page will ask for, requested when its route mounts: before the page
 // chunk has arrived and in the same batched request as the session check
-// (auth.me), instead of one round trip after it. The loader does not wait
-// for the answers: the page renders its own loading state. (A visitor's
-// catalogue request is refused with 401 and dropped: the guard sends them to
-// /login.)
-import type { LoaderFunction } from 'react-router-dom';
-import type { TrpcUtils } from '../../shared/api/trpc';
+// (auth.me), instead of one round trip after it. Nothing waits for the
+// answers: the page renders its own loading state. (A visitor's catalogue
+// request is refused with 401 and dropped: the guard sends them to /login.)
+import type { trpc } from '../../shared/api/trpc';
 import { SESSION_QUERY_OPTIONS } from '../../shared/session/useSession';
 import {
   filtersFromSearch,
@@ -15,13 +13,15 @@ import {
   type CatalogVariant,
 } from '../../features/catalog/model/catalogUrl';
 
+export type Prefetch = (utils: ReturnType<typeof trpc.useUtils>, params: URLSearchParams) => void;
+
 /** The catalogue screen's first page, its categories and the session (features/catalog/components/CatalogScreen.tsx). */
 export const prefetchCatalog =
-  (utils: TrpcUtils, variant: CatalogVariant): LoaderFunction =>
-  ({ request }) => {
-    const input = searchInput(filtersFromSearch(new URL(request.url).searchParams), variant);
+  (variant: CatalogVariant): Prefetch =>
+  (utils, params) => {
     void utils.auth.me.prefetch(undefined, SESSION_QUERY_OPTIONS);
-    void utils.catalog.search.prefetch(input, { staleTime: SEARCH_STALE_MS });
+    void utils.catalog.search.prefetch(searchInput(filtersFromSearch(params), variant), {
+      staleTime: SEARCH_STALE_MS,
+    });
     void utils.catalog.overview.prefetch(undefined, { staleTime: OVERVIEW_STALE_MS });
-    return null;
   };

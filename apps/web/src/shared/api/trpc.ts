@@ -2,8 +2,7 @@
 // trpc.x.useMutation() and trpc.useUtils() over TanStack Query. Only the
 // AppRouter *type* comes from the server package; no server code reaches the
 // browser bundle.
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, type TRPCLink } from '@trpc/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCReact, httpBatchLink, type TRPCLink } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@shop/api';
 
@@ -11,7 +10,6 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
-export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
 
 /**
  * A call's time limit (spec section 9), given per call as
@@ -38,9 +36,4 @@ export function createTrpcClient() {
       }),
     ],
   });
-}
-
-/** trpc.useUtils() outside React: route loaders start requests with it (app/router/prefetch.ts). */
-export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
-  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
 }

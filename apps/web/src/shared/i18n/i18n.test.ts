@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../features/catalog/texts';
 import '../../features/savedLists/texts';
 import './i18n';
@@ -34,7 +34,10 @@ describe('texts through i18next', () => {
   });
 
   it('shows the key of a namespace no chunk has added, and says so in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(i18next.t('admin:users.role.admin')).toBe('users.role.admin');
+    expect(logged).toHaveBeenCalledWith('Missing text: admin:users.role.admin');
+    logged.mockRestore();
   });
 });
 

@@ -22,8 +22,7 @@ export function HeaderIconLink({ to, label, icon, badge }: HeaderIconLinkProps) 
       position="relative"
       _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
     >
-      {/* An object target is a query on the current page ('?cart=open'): the scroll stays. */}
-      <RouterLink to={to} preventScrollReset={typeof to !== 'string'} aria-label={label} title={label}>
+      <RouterLink to={to} aria-label={label} title={label}>
         {icon}
         {badge && (
           <Float placement="top-end" offsetX="2" offsetY="2">

@@ -39,7 +39,7 @@ export function CartHost({ userId }: { userId: number }) {
         next.delete('cart');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
   const startCheckout = () => {

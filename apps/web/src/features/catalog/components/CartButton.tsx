@@ -30,10 +30,7 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
       action: {
         label: t('card.viewCart'),
         // The address at the click (the toast outlives renders): the catalogue's filters stay.
-        onClick: () =>
-          navigate(cartLinkTarget(true, window.location.pathname, window.location.search), {
-            preventScrollReset: true,
-          }),
+        onClick: () => navigate(cartLinkTarget(true, window.location.pathname, window.location.search)),
       },
     });
   };

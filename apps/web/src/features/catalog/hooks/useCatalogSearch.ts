@@ -44,7 +44,7 @@ export function useCatalogSearch(variant: CatalogVariant) {
   const navigate = (next: CatalogFilters, replace: boolean) => {
     const search = searchWithFilters(params, next);
     // The same address again would only add a duplicate history entry.
-    if (search.toString() !== params.toString()) setParams(search, { replace, preventScrollReset: true });
+    if (search.toString() !== params.toString()) setParams(search, { replace });
   };
 
   const writeTypedQuery = useEffectEvent((query: string) => navigate({ ...filters, query, page: 1 }, true));
