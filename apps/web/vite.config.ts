@@ -1,16 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraThemeAlias } from './chakraThemeAlias';
+import { moduleSizes } from './moduleSizes';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxiedPaths = ['/trpc', '/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moduleSizes()],
   resolve: {
     alias: [
       chakraThemeAlias,
-      // wouter's shim for React < 18; React 19 has the hook.
+      // react-i18next's shim for React < 18; React 19 has the hook.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },

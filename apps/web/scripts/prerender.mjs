@@ -28,21 +28,21 @@ function chunkFiles(source, found = new Set()) {
 const extraRecipes = Object.keys(manifest).find((key) => manifest[key].name === 'extraRecipes');
 if (!extraRecipes) throw new Error('no extraRecipes chunk in the Vite manifest');
 
-// A page's chunks (and the recipes) are fetched alongside the entry rather
-// than after it, so the page hydrates sooner.
-const preloadTags = (source) =>
-  [...chunkFiles(source, chunkFiles(extraRecipes))]
+// A page's chunks (and the recipes, unless it is a first-screen page) are
+// fetched alongside the entry rather than after it, so the page hydrates sooner.
+const preloadTags = ({ source, firstScreen }) =>
+  [...chunkFiles(source, firstScreen ? new Set() : chunkFiles(extraRecipes))]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('');
 
 const { render, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);
-for (const { path, source } of PRERENDER_ROUTES) {
-  const { html, head } = await render(path);
+for (const route of PRERENDER_ROUTES) {
+  const { html, head } = await render(route.path);
   const page = template
-    .replace(META_BLOCK, () => head + preloadTags(source))
+    .replace(META_BLOCK, () => head + preloadTags(route))
     .replace(ROOT, () => `<div id="root">${html}</div>`);
-  const dir = new URL(`.${path}/`, dist);
+  const dir = new URL(`.${route.path}/`, dist);
   await mkdir(dir, { recursive: true });
   await writeFile(new URL('index.html', dir), page);
 }

@@ -1,17 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './shared/i18n/coreTexts';
-import { App } from './app/App';
-import { preloadRoute } from './app/router/preloadRoute';
+import { BrowserRouter } from 'react-router-dom';
+import './shared/i18n/i18n';
+import { AppProviders } from './app/providers/AppProviders';
+import { AppRoutes, preloadRoute } from './app/router/routes';
+import { createQueryClient } from './shared/api/queryClient';
+import { createTrpcClient } from './shared/api/trpc';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-preloadRoute(window.location.pathname);
+preloadRoute(window.location);
 
 const app = (
   <StrictMode>
-    <App />
+    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   </StrictMode>
 );
 

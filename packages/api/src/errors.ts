@@ -5,37 +5,40 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '@shop/db';
-import { text, type TextKey } from '@shop/i18n';
+import { t } from '@shop/i18n';
+import type { errors } from '@shop/i18n/namespaces/errors';
+
+type ErrorTextKey = keyof typeof errors;
 
 interface CodeEntry {
   http: number;
   /** Shown for errors of tRPC itself and always at 5xx (internals never leave). */
-  message: TextKey;
+  message: ErrorTextKey;
 }
 
 /** Typed as a Record over every key, so a code tRPC adds cannot go unmapped. */
 export const trpcCodeTable: Record<TRPC_ERROR_CODE_KEY, CodeEntry> = {
-  PARSE_ERROR: { http: 400, message: 'common.errors.invalidJson' },
-  BAD_REQUEST: { http: 400, message: 'common.errors.badRequest' },
-  UNAUTHORIZED: { http: 401, message: 'common.errors.unauthorized' },
-  PAYMENT_REQUIRED: { http: 402, message: 'common.errors.forbidden' },
-  FORBIDDEN: { http: 403, message: 'common.errors.forbidden' },
-  NOT_FOUND: { http: 404, message: 'common.errors.notFound' },
-  METHOD_NOT_SUPPORTED: { http: 405, message: 'common.errors.methodNotAllowed' },
-  TIMEOUT: { http: 408, message: 'common.errors.timeout' },
-  CONFLICT: { http: 409, message: 'common.errors.conflict' },
-  PRECONDITION_FAILED: { http: 412, message: 'common.errors.conflict' },
-  PAYLOAD_TOO_LARGE: { http: 413, message: 'common.errors.payloadTooLarge' },
-  UNSUPPORTED_MEDIA_TYPE: { http: 415, message: 'common.errors.unsupportedMediaType' },
-  UNPROCESSABLE_CONTENT: { http: 422, message: 'common.errors.validation' },
-  PRECONDITION_REQUIRED: { http: 428, message: 'common.errors.conflict' },
-  TOO_MANY_REQUESTS: { http: 429, message: 'common.errors.tooManyRequests' },
-  CLIENT_CLOSED_REQUEST: { http: 499, message: 'common.errors.badRequest' },
-  INTERNAL_SERVER_ERROR: { http: 500, message: 'common.errors.internal' },
-  NOT_IMPLEMENTED: { http: 501, message: 'common.errors.internal' },
-  BAD_GATEWAY: { http: 502, message: 'common.errors.unavailable' },
-  SERVICE_UNAVAILABLE: { http: 503, message: 'common.errors.unavailable' },
-  GATEWAY_TIMEOUT: { http: 504, message: 'common.errors.unavailable' },
+  PARSE_ERROR: { http: 400, message: 'invalidJson' },
+  BAD_REQUEST: { http: 400, message: 'badRequest' },
+  UNAUTHORIZED: { http: 401, message: 'unauthorized' },
+  PAYMENT_REQUIRED: { http: 402, message: 'forbidden' },
+  FORBIDDEN: { http: 403, message: 'forbidden' },
+  NOT_FOUND: { http: 404, message: 'notFound' },
+  METHOD_NOT_SUPPORTED: { http: 405, message: 'methodNotAllowed' },
+  TIMEOUT: { http: 408, message: 'timeout' },
+  CONFLICT: { http: 409, message: 'conflict' },
+  PRECONDITION_FAILED: { http: 412, message: 'conflict' },
+  PAYLOAD_TOO_LARGE: { http: 413, message: 'payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, message: 'unsupportedMediaType' },
+  UNPROCESSABLE_CONTENT: { http: 422, message: 'validation' },
+  PRECONDITION_REQUIRED: { http: 428, message: 'conflict' },
+  TOO_MANY_REQUESTS: { http: 429, message: 'tooManyRequests' },
+  CLIENT_CLOSED_REQUEST: { http: 499, message: 'badRequest' },
+  INTERNAL_SERVER_ERROR: { http: 500, message: 'internal' },
+  NOT_IMPLEMENTED: { http: 501, message: 'internal' },
+  BAD_GATEWAY: { http: 502, message: 'unavailable' },
+  SERVICE_UNAVAILABLE: { http: 503, message: 'unavailable' },
+  GATEWAY_TIMEOUT: { http: 504, message: 'unavailable' },
 };
 
 /** The codes our own code throws; each names its tRPC code. */
@@ -58,7 +61,7 @@ export class AppError extends TRPCError {
     const trpcCode = errorCodes[code];
     super({
       code: trpcCode,
-      message: message ?? text(trpcCodeTable[trpcCode].message),
+      message: message ?? t(`errors:${trpcCodeTable[trpcCode].message}`),
       cause: options?.cause,
     });
     this.appCode = code;
@@ -87,8 +90,8 @@ export interface PublicError {
 
 /** The Russian message of an error we did not write ourselves. */
 function foreignMessage(error: TRPCError, code: TRPC_ERROR_CODE_KEY): string {
-  if (error.message === BATCH_TOO_LARGE) return text('common.errors.batchTooLarge');
-  return text(trpcCodeTable[code].message);
+  if (error.message === BATCH_TOO_LARGE) return t('errors:batchTooLarge');
+  return t(`errors:${trpcCodeTable[code].message}`);
 }
 
 /** What any caller (tRPC client or REST client) is told about an error. */
@@ -99,7 +102,7 @@ export function describeError(error: TRPCError): PublicError {
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
-    const message = error.cause.issues[0]?.message ?? text('common.errors.validation');
+    const message = error.cause.issues[0]?.message ?? t('errors:validation');
     return { code, httpStatus, message, fieldErrors };
   }
   const ours = error instanceof AppError && httpStatus < 500;

@@ -2,7 +2,7 @@
 // procedures. Every procedure in the app is public, authed or admin.
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { text } from '@shop/i18n';
+import { t as translate } from '@shop/i18n';
 import type { Context } from './context';
 import { AppError, describeError } from './errors';
 import { enforceRateLimit, type RateLimitWindow } from './rateLimit/rateLimit';
@@ -47,7 +47,7 @@ export const limitPerClient = (name: string, window: RateLimitWindow) =>
   t.middleware(async ({ ctx, next }) => {
     const client = ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`;
     await enforceRateLimit(ctx.db, { key: `${name}:${client}`, ...window }, () =>
-      text('common.errors.tooManyRequests'),
+      translate('errors:tooManyRequests'),
     );
     return next();
   });

@@ -1,5 +1,5 @@
 // Inputs of the admin's order management.
-import { text } from '@shop/i18n';
+import { admin } from '@shop/i18n/namespaces/admin';
 import { idField, orderLinesField, textField } from './fields';
 import { z } from './zod';
 
@@ -17,7 +17,7 @@ export const orderStatuses = [
 /** The edit dialog offers only these four (spec section 4). */
 export const editDialogStatuses = ['pending', 'processing', 'completed', 'cancelled'] as const;
 
-export const orderStatusInput = z.enum(orderStatuses, { error: text('adminOrders.errors.unknownStatus') });
+export const orderStatusInput = z.enum(orderStatuses, { error: admin.orders.errors.unknownStatus });
 
 export const adminOrdersListInput = z.object({
   search: textField.trim().max(200).default(''),
@@ -33,7 +33,7 @@ export const adminOrderEditInput = z.object({
   deliveryAddress: textField.trim().max(500).optional(),
   comments: textField.trim().max(2000).optional(),
   /** The order's lines after the edit: a missing line is removed; quantity minimum 1. */
-  items: orderLinesField(text('adminOrders.errors.noItemsLeft')).optional(),
+  items: orderLinesField(admin.orders.errors.noItemsLeft).optional(),
 });
 export type AdminOrderEditInput = z.infer<typeof adminOrderEditInput>;
 

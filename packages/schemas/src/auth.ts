@@ -1,7 +1,7 @@
 // Account schemas shared by the web forms and the server's procedure inputs.
 // Payload keys follow the spec's REST payloads (snake_case), so the REST
 // adapter passes bodies through unchanged.
-import { text } from '@shop/i18n';
+import { auth } from '@shop/i18n/namespaces/auth';
 import { idField, textField } from './fields';
 import { z } from './zod';
 
@@ -28,19 +28,19 @@ export function formatPhoneMask(input: string): string {
 export const emailField = textField
   .trim()
   .toLowerCase()
-  .max(254, text('auth.validation.email'))
-  .pipe(z.email(text('auth.validation.email')));
+  .max(254, auth.validation.email)
+  .pipe(z.email(auth.validation.email));
 
 export const passwordField = textField
-  .min(6, text('auth.validation.passwordMin'))
-  .max(200, text('auth.validation.passwordMin'));
+  .min(6, auth.validation.passwordMin)
+  .max(200, auth.validation.passwordMin);
 
 /** Required phone in any common spelling; stored as 11 digits starting with 7. */
 export const phoneField = textField
   .trim()
-  .min(1, text('auth.validation.phoneRequired'))
+  .min(1, auth.validation.phoneRequired)
   .transform(normalizePhone)
-  .pipe(z.string().regex(/^7\d{10}$/, text('auth.validation.phoneFormat')));
+  .pipe(z.string().regex(/^7\d{10}$/, auth.validation.phoneFormat));
 
 const companyField = textField
   .trim()
@@ -51,24 +51,24 @@ const companyField = textField
 const nameField = (message: string) => textField.trim().min(2, message).max(100, message);
 
 export const registrationInput = z.object({
-  first_name: nameField(text('auth.validation.firstNameMin')),
-  last_name: nameField(text('auth.validation.lastNameMin')),
+  first_name: nameField(auth.validation.firstNameMin),
+  last_name: nameField(auth.validation.lastNameMin),
   email: emailField,
   password: passwordField,
   company: companyField,
   phone: phoneField,
   /** 152-FZ consent; old REST clients omit it, and then none is recorded. */
-  personal_data_consent: z.literal(true, text('auth.validation.consentRequired')).optional(),
+  personal_data_consent: z.literal(true, auth.validation.consentRequired).optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 export const loginInput = z.object({
-  email: textField.trim().toLowerCase().min(1, text('auth.validation.required')).max(254),
-  password: textField.min(1, text('auth.validation.required')).max(200),
+  email: textField.trim().toLowerCase().min(1, auth.validation.required).max(254),
+  password: textField.min(1, auth.validation.required).max(200),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-const requiredText = textField.trim().min(1, text('auth.validation.required')).max(100);
+const requiredText = textField.trim().min(1, auth.validation.required).max(100);
 
 /** Email is part of the spec's payload but not editable: the server ignores it. */
 export const profileUpdateInput = z.object({

@@ -1,5 +1,5 @@
 // The contact form (spec section 5): the same rules in the browser and on the server.
-import { text } from '@shop/i18n';
+import { info } from '@shop/i18n/namespaces/info';
 import { textField } from './fields';
 import { z } from './zod';
 
@@ -9,15 +9,15 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const contactMessageInput = z.object({
   name: textField
     .trim()
-    .min(CONTACT_NAME_MIN, text('contact.validation.name'))
-    .max(100, text('contact.validation.nameTooLong')),
+    .min(CONTACT_NAME_MIN, info.contact.validation.name)
+    .max(100, info.contact.validation.nameTooLong),
   email: textField
     .trim()
-    .pipe(z.email(text('contact.validation.email')).max(254, text('contact.validation.email'))),
+    .pipe(z.email(info.contact.validation.email).max(254, info.contact.validation.email)),
   message: textField
     .trim()
-    .min(CONTACT_MESSAGE_MIN, text('contact.validation.message'))
-    .max(5000, text('contact.validation.messageTooLong')),
+    .min(CONTACT_MESSAGE_MIN, info.contact.validation.message)
+    .max(5000, info.contact.validation.messageTooLong),
   /** Hidden from people; a bot that fills it gets a fake success and nothing is sent. */
   website: textField.max(500).optional(),
   /** Extra fields the REST variant of /api/send-email carries. */

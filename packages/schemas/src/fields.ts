@@ -1,7 +1,8 @@
 // The rules every input shares, written once: what an id is, what text may
 // contain, and how lines of parts (orders, order edits, saved lists, cart
 // previews) are read. Every schema of this package builds on them.
-import { text } from '@shop/i18n';
+import { errors } from '@shop/i18n/namespaces/errors';
+import { orders } from '@shop/i18n/namespaces/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 import { z } from './zod';
 
@@ -13,7 +14,7 @@ export const MAX_ID = 2_147_483_647;
  * decimal digits of a REST path or query string. '0x10', '1e20', '1.5', '-1',
  * ' 7', '' are refused with a Russian 400 before they reach the database.
  */
-const invalidId = () => text('common.errors.invalidId');
+const invalidId = () => errors.invalidId;
 export const idField = z
   .union([z.number(invalidId()), z.string().regex(/^\d{1,10}$/, invalidId())], { error: invalidId })
   .transform(Number)
@@ -31,14 +32,12 @@ export function isStorableText(value: string): boolean {
  * The base of every text input (names, comments, addresses, search, lists,
  * the contact form, tokens, passwords). Chain `.trim()`, `.max()`… as usual.
  */
-export const textField = z
-  .string()
-  .refine(isStorableText, { error: () => text('common.errors.invalidText') });
+export const textField = z.string().refine(isStorableText, { error: () => errors.invalidText });
 
 // Plain numbers in limits.ts, which the table reader (@shop/sheets) imports without zod.
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
-const quantityMessage = () => text('orders.validation.quantity');
+const quantityMessage = () => orders.validation.quantity;
 
 export const orderLineInput = z.object({
   partId: idField,
@@ -67,7 +66,7 @@ export function mergeDuplicateLines(lines: ReadonlyArray<OrderLine>): OrderLine[
  * MAX_ORDER_LINES distinct parts. Repeating a line cannot get round either.
  */
 export function orderLinesField(emptyMessage: string) {
-  const tooMany = () => text('orders.validation.tooManyLines', { max: MAX_ORDER_LINES });
+  const tooMany = () => orders.validation.tooManyLines.replace('{{max}}', String(MAX_ORDER_LINES));
   return (
     z
       .array(orderLineInput)
@@ -80,7 +79,7 @@ export function orderLinesField(emptyMessage: string) {
           .array(
             z.object({
               partId: z.number(),
-              quantity: z.number().max(MAX_LINE_QUANTITY, text('orders.validation.quantityTotal')),
+              quantity: z.number().max(MAX_LINE_QUANTITY, orders.validation.quantityTotal),
             }),
           )
           .max(MAX_ORDER_LINES, tooMany()),

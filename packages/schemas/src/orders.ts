@@ -1,13 +1,13 @@
 // Checkout and order inputs, shared by the checkout form and the server.
-import { text } from '@shop/i18n';
+import { orders } from '@shop/i18n/namespaces/orders';
 import { orderLinesField, textField } from './fields';
 import { z } from './zod';
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
 export const paymentMethods = ['card', 'cash', 'invoice'] as const;
 const checkoutFields = {
-  deliveryMethod: z.enum(deliveryMethods, { error: text('orders.validation.deliveryMethod') }),
-  paymentMethod: z.enum(paymentMethods, { error: text('orders.validation.paymentMethod') }),
+  deliveryMethod: z.enum(deliveryMethods, { error: orders.validation.deliveryMethod }),
+  paymentMethod: z.enum(paymentMethods, { error: orders.validation.paymentMethod }),
   city: textField.max(200).default(''),
   deliveryAddress: textField.max(500).default(''),
   comments: textField.max(2000).default(''),
@@ -20,10 +20,9 @@ function requireAddressUnlessPickup(
   ctx: z.RefinementCtx,
 ): void {
   if (value.deliveryMethod === 'pickup') return;
-  if (!value.city.trim())
-    ctx.addIssue({ code: 'custom', path: ['city'], message: text('orders.validation.city') });
+  if (!value.city.trim()) ctx.addIssue({ code: 'custom', path: ['city'], message: orders.validation.city });
   if (!value.deliveryAddress.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: text('orders.validation.address') });
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orders.validation.address });
   }
 }
 
@@ -36,14 +35,14 @@ export const createOrderInput = z
   .object({
     /** Kept by the client until success: a retry with the same key returns the same order. */
     idempotencyKey: textField
-      .min(6, text('orders.validation.idempotencyKey'))
-      .max(100, text('orders.validation.idempotencyKey'))
-      .regex(/^[A-Za-z0-9_-]+$/, text('orders.validation.idempotencyKey')),
-    items: orderLinesField(text('orders.validation.emptyCart')),
+      .min(6, orders.validation.idempotencyKey)
+      .max(100, orders.validation.idempotencyKey)
+      .regex(/^[A-Za-z0-9_-]+$/, orders.validation.idempotencyKey),
+    items: orderLinesField(orders.validation.emptyCart),
     ...checkoutFields,
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
 /** The cart's lines priced by the server before checkout. */
-export const orderPreviewInput = z.object({ items: orderLinesField(text('orders.validation.emptyCart')) });
+export const orderPreviewInput = z.object({ items: orderLinesField(orders.validation.emptyCart) });

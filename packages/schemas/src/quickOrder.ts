@@ -1,6 +1,7 @@
 // Inputs of the quick order (issue 17): a pasted list or rows already split,
 // an uploaded file, and the Excel export of a cart, an order or a saved list.
-import { text } from '@shop/i18n';
+import { orders } from '@shop/i18n/namespaces/orders';
+import { quickOrder } from '@shop/i18n/namespaces/quickOrder';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -17,16 +18,16 @@ export const QUICK_ORDER_MAX_TEXT = 200 * QUICK_ORDER_MAX_LINES;
 
 const listText = textField.max(
   QUICK_ORDER_MAX_TEXT,
-  text('quickOrder.errors.textTooLong', { max: QUICK_ORDER_MAX_TEXT }),
+  quickOrder.errors.textTooLong.replace('{{max}}', String(QUICK_ORDER_MAX_TEXT)),
 );
 
 export const quickOrderLineInput = z.object({
-  article: textField.trim().min(1, text('quickOrder.errors.articleRequired')).max(200),
+  article: textField.trim().min(1, quickOrder.errors.articleRequired).max(200),
   quantity: z
     .number()
-    .int(text('orders.validation.quantity'))
-    .min(1, text('orders.validation.quantity'))
-    .max(MAX_LINE_QUANTITY, text('orders.validation.quantity'))
+    .int(orders.validation.quantity)
+    .min(1, orders.validation.quantity)
+    .max(MAX_LINE_QUANTITY, orders.validation.quantity)
     .default(1),
 });
 
@@ -40,13 +41,16 @@ export const quickOrderResolveInput = z
       ),
     lines: z
       .array(quickOrderLineInput)
-      .min(1, text('quickOrder.errors.empty'))
-      .max(QUICK_ORDER_MAX_LINES, text('quickOrder.errors.tooManyLinesShort', { max: QUICK_ORDER_MAX_LINES }))
+      .min(1, quickOrder.errors.empty)
+      .max(
+        QUICK_ORDER_MAX_LINES,
+        quickOrder.errors.tooManyLinesShort.replace('{{max}}', String(QUICK_ORDER_MAX_LINES)),
+      )
       .optional()
       .describe('Или строки, уже разделённые на артикул и количество'),
   })
   .refine((input) => (input.text === undefined) !== (input.lines === undefined), {
-    message: text('quickOrder.errors.textOrLines'),
+    message: quickOrder.errors.textOrLines,
   });
 export type QuickOrderResolveInput = z.input<typeof quickOrderResolveInput>;
 
@@ -60,9 +64,9 @@ export const quickOrderFileInput = z.object({
     .string()
     .max(
       MAX_BASE64,
-      text('quickOrder.errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }),
+      quickOrder.errors.fileTooLarge.replace('{{maxMb}}', String(QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024)),
     )
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, text('quickOrder.errors.unknownFormat')),
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, quickOrder.errors.unknownFormat),
   /** The buyer's choice when the file's headers named no columns. */
   columns: z.object({ article: column, quantity: column.nullable() }).optional(),
 });

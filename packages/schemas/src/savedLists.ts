@@ -1,4 +1,4 @@
-import { text } from '@shop/i18n';
+import { savedLists } from '@shop/i18n/namespaces/savedLists';
 import { orderLinesField, textField } from './fields';
 import { z } from './zod';
 
@@ -7,8 +7,8 @@ export const saveListInput = z.object({
   name: textField
     .trim()
     .max(120)
-    .transform((name) => name || text('savedLists.defaultName'))
-    .default(text('savedLists.defaultName')),
-  items: orderLinesField(text('savedLists.emptyList')),
+    .transform((name) => name || savedLists.defaultName)
+    .default(savedLists.defaultName),
+  items: orderLinesField(savedLists.emptyList),
 });
 export type SaveListInput = z.input<typeof saveListInput>;

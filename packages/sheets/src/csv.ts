@@ -3,7 +3,7 @@
 // writing makes the file Russian Excel opens right: `;`, CRLF and a UTF-8 BOM.
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { SheetError } from './sheetError';
 import type { SheetRow } from './sheet';
 
@@ -24,8 +24,8 @@ export function guessSeparator(source: string): string {
 
 function reasonOf(error: CsvError): string {
   return error.code === 'CSV_QUOTE_NOT_CLOSED'
-    ? text('quickOrder.errors.csvQuote')
-    : text('quickOrder.errors.csvBroken');
+    ? t('quickOrder:errors.csvQuote')
+    : t('quickOrder:errors.csvBroken');
 }
 
 /** Rows of cells with the line each row starts on; quoted cells may span lines. */
@@ -45,7 +45,7 @@ export function parseCsv(source: string): SheetRow[] {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const row = (error as CsvError & { lines?: number }).lines ?? 1;
-    throw new SheetError(text('quickOrder.errors.csvRow', { row, reason: reasonOf(error) }), row);
+    throw new SheetError(t('quickOrder:errors.csvRow', { row, reason: reasonOf(error) }), row);
   }
   // info.lines is the line a record ends on; a record starts after the previous one.
   let nextLine = 1;

@@ -1,6 +1,6 @@
 // Collects the lines of a list row by row, and the rows it must refuse; the
 // list is used only when no row was refused.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_LINES } from '@shop/schemas/limits';
 import { readQuantity, type LineReading } from './lineReading';
 import { SheetError } from './sheetError';
@@ -42,7 +42,7 @@ export class LineCollector {
   }
 
   private refuse(row: number, raw: string): void {
-    this.errors.push(text('quickOrder.errors.badQuantity', { row, raw, max: MAX_LINE_QUANTITY }));
+    this.errors.push(t('quickOrder:errors.badQuantity', { row, raw, max: MAX_LINE_QUANTITY }));
   }
 
   /** The lines, or the first error with the count of rows refused. */
@@ -50,14 +50,12 @@ export class LineCollector {
     const [first] = this.errors;
     if (first !== undefined) {
       const count = this.errors.length;
-      throw new SheetError(
-        count > 1 ? text('quickOrder.errors.moreErrors', { message: first, count }) : first,
-      );
+      throw new SheetError(count > 1 ? t('quickOrder:errors.moreErrors', { message: first, count }) : first);
     }
-    if (this.lines.length === 0) throw new SheetError(text('quickOrder.errors.empty'));
+    if (this.lines.length === 0) throw new SheetError(t('quickOrder:errors.empty'));
     if (this.lines.length > QUICK_ORDER_MAX_LINES) {
       throw new SheetError(
-        text('quickOrder.errors.tooManyLines', { count: this.lines.length, max: QUICK_ORDER_MAX_LINES }),
+        t('quickOrder:errors.tooManyLines', { count: this.lines.length, max: QUICK_ORDER_MAX_LINES }),
       );
     }
     return this.lines;

@@ -2,7 +2,7 @@
 // file, as order lines. Blank and header rows are skipped; a row whose
 // quantity is unreadable is refused with its number, and nothing of the list
 // is used until it is fixed.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { columnsOfHeader, fieldOfHeader, findHeader, normaliseHeader } from './headers';
 import { readLooseLine, splitPastedLine } from './lineReading';
 import { ORDER_LINE_HEADERS, type OrderLineField } from './orderLineHeaders';
@@ -24,7 +24,7 @@ export class ColumnsNotFound extends SheetError {
     readonly preview: string[][],
     readonly columnCount: number,
   ) {
-    super(text('quickOrder.errors.noColumns'));
+    super(t('quickOrder:errors.noColumns'));
   }
 }
 

@@ -1,6 +1,6 @@
 // Any table a buyer or an operator uploads: XLSX or CSV, told apart by their
 // first bytes rather than by the file's name (a renamed file is common).
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { decodeText } from './decode';
 import { parseCsv } from './csv';
 import { SheetError } from './sheetError';
@@ -27,19 +27,19 @@ function looksBinary(bytes: Uint8Array): boolean {
 export async function readSheet(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
   if (bytes.byteLength > limits.maxBytes) {
     throw new SheetError(
-      text('quickOrder.errors.fileTooLarge', { maxMb: Math.round(limits.maxBytes / 1024 / 1024) }),
+      t('quickOrder:errors.fileTooLarge', { maxMb: Math.round(limits.maxBytes / 1024 / 1024) }),
     );
   }
-  if (bytes.byteLength === 0) throw new SheetError(text('quickOrder.errors.fileEmpty'));
+  if (bytes.byteLength === 0) throw new SheetError(t('quickOrder:errors.fileEmpty'));
   if (startsWith(bytes, ZIP)) return readXlsx(bytes, limits.maxRows);
-  if (startsWith(bytes, OLE)) throw new SheetError(text('quickOrder.errors.xlsFormat'));
-  if (looksBinary(bytes)) throw new SheetError(text('quickOrder.errors.unknownFormat'));
+  if (startsWith(bytes, OLE)) throw new SheetError(t('quickOrder:errors.xlsFormat'));
+  if (looksBinary(bytes)) throw new SheetError(t('quickOrder:errors.unknownFormat'));
   const source = decodeText(bytes);
-  if (source.includes('\u0000')) throw new SheetError(text('quickOrder.errors.unknownFormat'));
+  if (source.includes('\u0000')) throw new SheetError(t('quickOrder:errors.unknownFormat'));
   const rows = parseCsv(source);
   const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).length;
   if (filled > limits.maxRows) {
-    throw new SheetError(text('quickOrder.errors.tooManyRows', { count: filled, max: limits.maxRows }));
+    throw new SheetError(t('quickOrder:errors.tooManyRows', { count: filled, max: limits.maxRows }));
   }
   return rows;
 }

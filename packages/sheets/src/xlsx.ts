@@ -1,7 +1,7 @@
 // XLSX in and out through exceljs: the first worksheet as rows of text, and a
 // one-sheet workbook with a bold, frozen header row.
 import ExcelJS from 'exceljs';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { SheetError } from './sheetError';
 import type { SheetRow } from './sheet';
 
@@ -27,14 +27,12 @@ export async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<Shee
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
   } catch {
-    throw new SheetError(text('quickOrder.errors.brokenXlsx'));
+    throw new SheetError(t('quickOrder:errors.brokenXlsx'));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new SheetError(text('quickOrder.errors.noSheets'));
+  if (!sheet) throw new SheetError(t('quickOrder:errors.noSheets'));
   if (sheet.actualRowCount > maxRows) {
-    throw new SheetError(
-      text('quickOrder.errors.tooManyRows', { count: sheet.actualRowCount, max: maxRows }),
-    );
+    throw new SheetError(t('quickOrder:errors.tooManyRows', { count: sheet.actualRowCount, max: maxRows }));
   }
   const rows: SheetRow[] = [];
   sheet.eachRow((row, number) => {

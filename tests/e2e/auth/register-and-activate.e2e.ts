@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { waitForMail } from '../support/mailbox';
 import { ADMIN, logIn, logOut, uniqueEmail } from './accountJourney';
 
@@ -49,7 +49,7 @@ test('[VISITOR][ADMIN][USERS]: a visitor registers, waits for activation, the ad
   await page.getByRole('alertdialog').getByRole('button', { name: 'Активировать' }).click();
   await expect(page.getByText('Пользователь активирован')).toBeVisible();
   await expect(row.getByText('Активен')).toBeVisible();
-  await waitForMail({ to: email, subjectIncludes: text('mail.accountActivated.subject') });
+  await waitForMail({ to: email, subjectIncludes: t('auth:mail.accountActivated.subject') });
   await logOut(page);
 
   await logIn(page, email, 'parol123');

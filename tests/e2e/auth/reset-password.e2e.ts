@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { ADMIN, logIn, uniqueEmail } from './accountJourney';
 
@@ -26,7 +26,7 @@ test('[VISITOR][AUTH]: a user resets a forgotten password from the mail link, an
   await expect(page.getByText('Запрос отправлен').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Вернуться ко входу' })).toBeVisible();
 
-  const mail = await waitForMail({ to: email, subjectIncludes: text('mail.passwordReset.subject') });
+  const mail = await waitForMail({ to: email, subjectIncludes: t('auth:mail.passwordReset.subject') });
   const link = linkIn(mail, '/reset-password');
   const resetPath = `${link.pathname}${link.search}`;
 

@@ -12,7 +12,7 @@ test('[VISITOR][BUYER]: after signing in, a visitor lands on the page they asked
   page,
 }) => {
   // Texts come by namespace with their chunks: a screen showing a key instead
-  // of Russian text logs "Missing text" (shared/i18n/translate.ts).
+  // of Russian text logs "Missing text" (i18next missingKeyHandler, shared/i18n/i18n.ts).
   const missingTexts: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('Missing text')) missingTexts.push(message.text());

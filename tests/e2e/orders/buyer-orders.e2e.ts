@@ -87,12 +87,12 @@ test('[BUYER][ORDERS]: buyer fills the cart, saves a list, checks out by courier
   await page.goto('/saved-lists');
   await expect(page.getByRole('heading', { name: 'Сохраненные списки' })).toBeVisible();
   const card = page.getByRole('listitem', { name: listName });
-  await expect(card).toContainText('2 позиций');
+  await expect(card).toContainText('2 позиции');
   await card.getByRole('button', { name: 'Открыть' }).click();
   const listDialog = page.getByRole('dialog', { name: listName });
   await expect(listDialog.getByRole('listitem')).toHaveCount(2);
   await listDialog.getByRole('button', { name: 'Добавить в корзину' }).click();
-  await expect(page.getByText('2 позиций добавлено в корзину')).toBeVisible();
+  await expect(page.getByText('2 позиции добавлены в корзину')).toBeVisible();
   await page.getByRole('button', { name: 'Перейти в корзину' }).click();
   await expect(page).toHaveURL(/\/catalog\?cart=open$/);
   await expect(cartLines(page)).toHaveCount(2);

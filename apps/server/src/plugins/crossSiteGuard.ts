@@ -1,7 +1,7 @@
 // Refuses state-changing requests that a browser sent from another site
 // (CSRF). Non-browser clients send neither header and pass.
 import type { FastifyInstance } from 'fastify';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +22,7 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
       fetchSite === 'cross-site' ||
       (origin !== undefined && origin !== 'null' && !sameOrigin(origin, request.headers.host));
     if (crossSite || origin === 'null') {
-      return reply.status(403).send({ message: text('common.errors.crossSite') });
+      return reply.status(403).send({ message: t('errors:crossSite') });
     }
   });
 }

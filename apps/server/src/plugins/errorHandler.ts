@@ -4,19 +4,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '@shop/api';
 import { isDatabaseUnavailable } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 function messageFor(error: FastifyError, status: number): string {
-  if (status === 503) return text('common.errors.unavailable');
-  if (status >= 500) return text('common.errors.internal');
+  if (status === 503) return t('errors:unavailable');
+  if (status >= 500) return t('errors:internal');
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-    return text('common.errors.invalidJson');
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return text('common.errors.payloadTooLarge');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return text('common.errors.unsupportedMediaType');
-  if (status === 429) return text('common.errors.tooManyRequests');
+    return t('errors:invalidJson');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return t('errors:payloadTooLarge');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return t('errors:unsupportedMediaType');
+  if (status === 429) return t('errors:tooManyRequests');
   // Fastify's own 4xx texts are English; show a Russian one instead.
-  if (error.code?.startsWith('FST_')) return text('common.errors.badRequest');
-  return error.message || text('common.errors.badRequest');
+  if (error.code?.startsWith('FST_')) return t('errors:badRequest');
+  return error.message || t('errors:badRequest');
 }
 
 function statusOf(error: FastifyError): number {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { pendingMigrations, type Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 /**
  * /healthz: the process is alive and reaches its database (a load balancer
@@ -15,7 +15,7 @@ export function registerHealth(app: FastifyInstance, db: Kysely<Database>): void
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', message: text('common.errors.unavailable') });
+      return reply.status(503).send({ status: 'error', message: t('errors:unavailable') });
     }
   });
   app.get('/readyz', async (_request, reply) => {
@@ -25,7 +25,7 @@ export function registerHealth(app: FastifyInstance, db: Kysely<Database>): void
       return { status: 'ready' };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'error', message: text('common.errors.unavailable') });
+      return reply.status(503).send({ status: 'error', message: t('errors:unavailable') });
     }
   });
 }

@@ -4,7 +4,7 @@
 // Only a scraper holding METRICS_TOKEN reads them; without a token the route does not exist.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -57,7 +57,7 @@ export function registerMetrics(app: FastifyInstance, db: Kysely<Database>, toke
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ message: text('common.errors.unauthorized') });
+        .send({ message: t('errors:unauthorized') });
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

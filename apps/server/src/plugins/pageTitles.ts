@@ -2,32 +2,35 @@
 // previews, the first paint), in the spec's form '{page title} {suffix}'.
 // Pre-rendered information pages carry their own; this covers the SPA routes
 // of the web route table (apps/web/src/app/router/routes.tsx).
-import { text, type TextKey } from '@shop/i18n';
+import { t, type Resources } from '@shop/i18n';
 
-const EXACT: Record<string, TextKey> = {
-  '/': 'pages.home',
-  '/catalog': 'pages.catalog',
-  '/login': 'pages.login',
-  '/register': 'pages.register',
-  '/forgot-password': 'pages.forgotPassword',
-  '/reset-password': 'pages.resetPassword',
-  '/account': 'pages.account',
-  '/orders': 'pages.orders',
-  '/saved-lists': 'pages.savedLists',
-  '/admin/orders': 'pages.adminOrders',
-  '/admin/users': 'pages.adminUsers',
+/** A page title of layout:pages (the texts, not the groups of descriptions). */
+type PageTitle = Exclude<keyof Resources['layout']['pages'], 'descriptions' | 'inProgress'>;
+
+const EXACT: Record<string, PageTitle> = {
+  '/': 'home',
+  '/catalog': 'catalog',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgotPassword',
+  '/reset-password': 'resetPassword',
+  '/account': 'account',
+  '/orders': 'orders',
+  '/saved-lists': 'savedLists',
+  '/admin/orders': 'adminOrders',
+  '/admin/users': 'adminUsers',
 };
 
-const PREFIXES: Array<[string, TextKey]> = [
-  ['/admin/orders/', 'pages.adminOrder'],
-  ['/admin/users/', 'pages.adminUser'],
-  ['/product/', 'pages.product'],
+const PREFIXES: Array<[string, PageTitle]> = [
+  ['/admin/orders/', 'adminOrder'],
+  ['/admin/users/', 'adminUser'],
+  ['/product/', 'product'],
 ];
 
 export function pageTitleFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const key = EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'pages.notFound';
-  return `${text(key)} ${text('common.titleSuffix')}`;
+  const key = EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'notFound';
+  return t('layout:common.pageTitle', { title: t(`layout:pages.${key}`) });
 }
 
 /** Puts the page's title into the shell's HTML (the text is escaped). */

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { text, type TextKey } from '@shop/i18n';
+import { t } from '@shop/i18n';
+import type { errors } from '@shop/i18n/namespaces/errors';
 
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   _error,
@@ -13,20 +14,20 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   // The option is generic over route schemas; these replies have none.
-  void (reply as unknown as FastifyReply).status(400).send({ message: text('common.errors.badRequest') });
+  void (reply as unknown as FastifyReply).status(400).send({ message: t('errors:badRequest') });
 };
 
-function refusalOf(code: string | undefined): { status: number; message: TextKey } {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'common.errors.timeout' };
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'common.errors.headersTooLarge' };
-  return { status: 400, message: 'common.errors.badRequest' };
+function refusalOf(code: string | undefined): { status: number; message: keyof typeof errors } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'timeout' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'headersTooLarge' };
+  return { status: 400, message: 'badRequest' };
 }
 
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = refusalOf(error.code);
-  const body = JSON.stringify({ message: text(message) });
+  const body = JSON.stringify({ message: t(`errors:${message}`) });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
@@ -77,6 +77,6 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(withTitle(htmlOf(indexFile), pageTitleFor(new URL(request.url, 'http://x').pathname)));
     }
-    return reply.status(404).send({ message: text('common.errors.notFound') });
+    return reply.status(404).send({ message: t('errors:notFound') });
   });
 }

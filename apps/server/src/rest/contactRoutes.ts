@@ -4,7 +4,7 @@
 // `sendEmailVariants` by the orders domain.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { restRoute, type Caller } from './adapter';
 import { orderEmailVariant } from './orderEmailVariant';
 
@@ -41,7 +41,7 @@ export const contactEmailVariant: SendEmailVariant = {
       website: str(body.website),
       source: 'api',
     });
-    return { success: true, message: text('contact.success.title') };
+    return { success: true, message: t('info:contact.success.title') };
   },
 };
 
@@ -57,7 +57,7 @@ export function registerContactRoutes(
     const body = request.body;
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const variant = isObject ? variants.find((v) => v.matches(body as SendEmailBody)) : undefined;
-    if (!variant) return reply.status(400).send({ message: text('common.errors.badRequest') });
+    if (!variant) return reply.status(400).send({ message: t('errors:badRequest') });
     return variant.send(caller, body as SendEmailBody);
   });
 }

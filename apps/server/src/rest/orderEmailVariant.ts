@@ -4,7 +4,7 @@
 // transaction, rendered from the stored order — so this variant only checks
 // that the order is the caller's and confirms. Nothing from the payload is
 // ever mailed, and `to` is ignored: no open relay, no duplicate mails.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { SendEmailVariant } from './contactRoutes';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -14,6 +14,6 @@ export const orderEmailVariant: SendEmailVariant = {
   matches: (body) => Array.isArray(body.partsList) && body.partsList.length > 0,
   send: async (caller, body) => {
     const order = await caller.orders.byNumber({ orderNumber: str(body.orderNumber) });
-    return { success: true, orderNumber: order.orderNumber, message: text('orders.created') };
+    return { success: true, orderNumber: order.orderNumber, message: t('orders:created') };
   },
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useCartCount } from '../shared/cart/useCartCount';
 import { SiteLayout } from '../shared/layout/SiteLayout';
 import { useSession } from '../shared/session/useSession';
@@ -8,13 +9,15 @@ const CartHost = lazy(() =>
   import('../features/cart/components/CartHost').then((m) => ({ default: m.CartHost })),
 );
 
-/** Joins the shared layout with what features feed into it (the cart count, the cart panel). */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** The layout route: the shared layout with what features feed into it (the cart count, the cart panel) around the page. */
+export function AppLayout() {
   const cartCount = useCartCount();
   const { user } = useSession();
   return (
     <>
-      <SiteLayout cartCount={cartCount}>{children}</SiteLayout>
+      <SiteLayout cartCount={cartCount}>
+        <Outlet />
+      </SiteLayout>
       {user && (
         <Suspense fallback={null}>
           <CartHost key={user.id} userId={user.id} />

@@ -3,20 +3,23 @@
 // structured data; in the browser the same tree hydrates it (main.tsx).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Router } from '../shared/routing';
-import '../shared/i18n/coreTexts';
+import { StaticRouter } from 'react-router-dom';
+import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
-import { AppRoutes } from '../app/router/AppRoutes';
+import { AppRoutes } from '../app/router/routes';
+import { createQueryClient } from '../shared/api/queryClient';
+import { createTrpcClient } from '../shared/api/trpc';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
 
 /**
  * Public pages that are the same for every visitor: the information pages and
  * the sign-in form (the first page of most visits, so its text should not wait
  * for the JavaScript). `source` is the page module, whose chunks the HTML
- * preloads (scripts/prerender.mjs).
+ * preloads (scripts/prerender.mjs); `firstScreen` pages load without the
+ * extra Chakra recipes (app/router/lazyRoute.ts), so those are not preloaded.
  */
 export const PRERENDER_ROUTES = [
-  { path: '/login', source: 'src/features/auth/pages/LoginPage.tsx' },
+  { path: '/login', source: 'src/features/auth/pages/LoginPage.tsx', firstScreen: true },
   { path: '/about', source: 'src/features/info/pages/AboutPage.tsx' },
   { path: '/cooperation', source: 'src/features/info/pages/CooperationPage.tsx' },
   { path: '/faq', source: 'src/features/info/pages/FaqPage.tsx' },
@@ -46,10 +49,11 @@ export async function render(url: string): Promise<PrerenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaContext.Provider value={collector}>
-        <AppProviders>
-          <Router ssrPath={url}>
+        <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
+          {/* react-router's static router: the same routes at a fixed address. */}
+          <StaticRouter location={url}>
             <AppRoutes />
-          </Router>
+          </StaticRouter>
         </AppProviders>
       </PageMetaContext.Provider>
     </StrictMode>,

@@ -1,6 +1,6 @@
 // Rate limits of the account procedures. Failed logins are counted per
 // account and per address; a successful login gives its attempt back.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 const MINUTE = 60_000;
 
@@ -12,6 +12,6 @@ export const RESET_PER_IP = { limit: 20, windowMs: 60 * MINUTE };
 
 const minutes = (seconds: number) => ({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
 
-export const loginLimitMessage = (s: number) => text('auth.login.tooManyAttempts', minutes(s));
-export const registerLimitMessage = (s: number) => text('auth.register.tooMany', minutes(s));
-export const resetLimitMessage = (s: number) => text('auth.forgot.tooMany', minutes(s));
+export const loginLimitMessage = (s: number) => t('auth:login.tooManyAttempts', minutes(s));
+export const registerLimitMessage = (s: number) => t('auth:register.tooMany', minutes(s));
+export const resetLimitMessage = (s: number) => t('auth:forgot.tooMany', minutes(s));

@@ -1,6 +1,6 @@
 // Password sign-in: rate-limited per account and per address, a fresh session
 // id every time (the one the request carried is dropped: no session fixation).
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { LoginInput } from '@shop/schemas';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -39,10 +39,10 @@ export async function loginWithPassword(
 
   const row = await findUserForLogin(ctx, email);
   const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !valid) throw new AppError('UNAUTHORIZED', text('auth.login.invalidCredentials'));
+  if (!row || !valid) throw new AppError('UNAUTHORIZED', t('auth:login.invalidCredentials'));
   for (const limit of limits) await refundRateLimit(ctx.db, limit);
   // Only someone who knows the password learns that the account is inactive.
-  if (row.email_verified !== 1) throw new AppError('FORBIDDEN', text('auth.login.notActivated'));
+  if (row.email_verified !== 1) throw new AppError('FORBIDDEN', t('auth:login.notActivated'));
 
   if (ctx.sessionId) await ctx.lucia.invalidateSession(ctx.sessionId);
   const session = await ctx.lucia.createSession(row.id, {});

@@ -1,7 +1,7 @@
 // Password reset: a 256-bit random token mailed as a link, stored only as its
 // SHA-256, usable once and for 30 minutes. A reset ends the user's other sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { enqueueMailIf, passwordReset } from '@shop/mail';
 import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
 import type { Context } from '../context';
@@ -15,7 +15,7 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 const RESET_MAIL_ATTEMPTS = 3;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidLink = () => new AppError('BAD_REQUEST', text('auth.reset.invalidLink'));
+const invalidLink = () => new AppError('BAD_REQUEST', t('auth:reset.invalidLink'));
 
 /**
  * Always ends the same way, after the same statements, whether the address

@@ -1,7 +1,7 @@
 // Registration: the account starts inactive (email_verified = 0) and waits
 // for an administrator; the admin and the applicant are mailed in the same
 // transaction as the insert, so there is never a user without its mails.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { enqueueMail, registrationAdminNotice, registrationReceived } from '@shop/mail';
 import type { registrationInput, z } from '@shop/schemas';
 import type { Context } from '../context';
@@ -12,7 +12,7 @@ import { hashPassword } from './password';
 
 type Registration = z.output<typeof registrationInput>;
 
-const emailTaken = () => new AppError('CONFLICT', text('auth.register.emailTaken'));
+const emailTaken = () => new AppError('CONFLICT', t('auth:register.emailTaken'));
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

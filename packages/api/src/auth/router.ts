@@ -1,6 +1,6 @@
 // Sign-in, registration, password reset and the user's own profile. Inputs come from @shop/schemas;
 // the work is in login.ts, register.ts and passwordReset.ts.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import {
   forgotPasswordInput,
   loginInput,
@@ -44,13 +44,13 @@ export const authRouter = router({
       id: user.id,
       email: user.email,
       email_verified: 0 as const,
-      message: text('auth.register.successDescription'),
+      message: t('auth:register.successDescription'),
     };
   }),
 
   forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx, input.email);
-    return { ok: true as const, message: text('auth.forgot.sentTitle') };
+    return { ok: true as const, message: t('auth:forgot.sentTitle') };
   }),
 
   verifyResetToken: publicProcedure.input(resetLinkInput).mutation(async ({ ctx, input }) => {
@@ -65,6 +65,6 @@ export const authRouter = router({
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx, input);
-    return { ok: true as const, message: text('auth.reset.successTitle') };
+    return { ok: true as const, message: t('auth:reset.successTitle') };
   }),
 });

@@ -2,7 +2,7 @@
 // the missing ids), not a foreign-key fault of the database (500).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { AppError } from '../errors';
 
 export async function assertPartsExist(
@@ -14,5 +14,5 @@ export async function assertPartsExist(
   if (known.length === new Set(ids).size) return;
   const found = new Set(known.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
-  throw new AppError('NOT_FOUND', text('catalog.errors.partsNotFound', { ids: missing.join(', ') }));
+  throw new AppError('NOT_FOUND', t('catalog:errors.partsNotFound', { ids: missing.join(', ') }));
 }

@@ -4,7 +4,7 @@
 // written in one transaction, the invalid ones are listed with the reason.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { textField, z } from '@shop/schemas';
 import { adminProcedure } from '../trpc';
 
@@ -18,9 +18,9 @@ export function roublesToKopecks(raw: string): number | null {
 
 const cell = z.union([textField, z.number()]).transform((v) => String(v).trim());
 const optionalCell = cell.optional().transform((v) => (v === '' ? undefined : v));
-const notRoubles = (label: string, raw: string) => text('catalogImport.notRoubles', { label, raw });
+const notRoubles = (label: string, raw: string) => t('admin:catalogImport.notRoubles', { label, raw });
 const money = (label: string) =>
-  cell.pipe(z.string().min(1, text('catalogImport.priceRequired', { label }))).transform((raw, ctx) => {
+  cell.pipe(z.string().min(1, t('admin:catalogImport.priceRequired', { label }))).transform((raw, ctx) => {
     const kopecks = roublesToKopecks(raw);
     if (kopecks === null) ctx.addIssue({ code: 'custom', message: notRoubles(label, raw) });
     return kopecks ?? 0;
@@ -29,28 +29,33 @@ const money = (label: string) =>
 export const importRowInput = z.object({
   row: z.number().int().min(1),
   article: cell.pipe(
-    z.string().min(1, text('catalogImport.articleRequired')).max(64, text('catalogImport.articleTooLong')),
+    z
+      .string()
+      .min(1, t('admin:catalogImport.articleRequired'))
+      .max(64, t('admin:catalogImport.articleTooLong')),
   ),
   name: cell.pipe(
-    z.string().min(1, text('catalogImport.nameRequired')).max(300, text('catalogImport.nameTooLong')),
+    z.string().min(1, t('admin:catalogImport.nameRequired')).max(300, t('admin:catalogImport.nameTooLong')),
   ),
-  category: cell.pipe(z.string().min(1, text('catalogImport.categoryRequired'))),
-  brand: optionalCell.pipe(z.string().max(100, text('catalogImport.brandTooLong')).optional()),
-  price: money(text('catalogImport.priceLabel')),
+  category: cell.pipe(z.string().min(1, t('admin:catalogImport.categoryRequired'))),
+  brand: optionalCell.pipe(z.string().max(100, t('admin:catalogImport.brandTooLong')).optional()),
+  price: money(t('admin:catalogImport.priceLabel')),
   retailPrice: optionalCell.pipe(z.string().optional()).transform((raw, ctx) => {
     if (raw === undefined) return undefined;
     const kopecks = roublesToKopecks(raw);
     if (kopecks === null)
-      ctx.addIssue({ code: 'custom', message: notRoubles(text('catalogImport.retailPriceLabel'), raw) });
+      ctx.addIssue({ code: 'custom', message: notRoubles(t('admin:catalogImport.retailPriceLabel'), raw) });
     return kopecks;
   }),
   availability: optionalCell.transform((raw, ctx) => {
     if (raw === undefined) return undefined;
     if (!/^\d{1,7}$/.test(raw) || Number(raw) > 1_000_000)
-      ctx.addIssue({ code: 'custom', message: text('catalogImport.availabilityInvalid', { raw }) });
+      ctx.addIssue({ code: 'custom', message: t('admin:catalogImport.availabilityInvalid', { raw }) });
     return Number(raw);
   }),
-  description: optionalCell.pipe(z.string().max(5000, text('catalogImport.descriptionTooLong')).optional()),
+  description: optionalCell.pipe(
+    z.string().max(5000, t('admin:catalogImport.descriptionTooLong')).optional(),
+  ),
 });
 type ImportRow = z.output<typeof importRowInput>;
 
@@ -95,7 +100,7 @@ export async function importParts(db: Kysely<Database>, input: z.output<typeof i
         row: row.row,
         article: row.article,
         status: 'error',
-        message: text('catalogImport.unknownCategory', { category: row.category }),
+        message: t('admin:catalogImport.unknownCategory', { category: row.category }),
       };
     const earlier = seen.get(row.article);
     if (earlier !== undefined)
@@ -103,7 +108,7 @@ export async function importParts(db: Kysely<Database>, input: z.output<typeof i
         row: row.row,
         article: row.article,
         status: 'error',
-        message: text('catalogImport.duplicateArticle', { row: earlier }),
+        message: t('admin:catalogImport.duplicateArticle', { row: earlier }),
       };
     seen.set(row.article, row.row);
     return row;

@@ -1,5 +1,5 @@
 import { catalogSearchInput, productIdInput } from '@shop/schemas';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { AppError } from '../errors';
 import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
@@ -46,7 +46,7 @@ export const catalogRouter = router({
     .input(productIdInput)
     .query(async ({ ctx, input }) => {
       const row = await findPart(ctx.db, input.id);
-      if (!row) throw new AppError('NOT_FOUND', text('catalog.errors.productNotFound'));
+      if (!row) throw new AppError('NOT_FOUND', t('catalog:errors.productNotFound'));
       const [images, categories] = await Promise.all([
         imagesByPart(ctx.db, [row.id]),
         listCategories(ctx.db),

@@ -1,7 +1,7 @@
 // Sending a contact message: rate-limited per address, stored first, then
 // queued to the shop's mailbox in the same transaction (the outbox worker
 // delivers it), so a mail outage never loses a message.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { contactMessageMail, enqueueMail } from '@shop/mail';
 import type { ContactMessageInput } from '@shop/schemas';
 import type { Context } from '../context';
@@ -26,7 +26,7 @@ export async function sendContactMessage(
   // A filled honeypot is a bot: it sees the same success and learns nothing.
   if (input.website?.trim()) return false;
   await enforceRateLimit(ctx.db, { key: `contact:ip:${ctx.ip}`, ...CONTACT_LIMIT_PER_IP }, () =>
-    text('common.errors.tooManyRequests'),
+    t('errors:tooManyRequests'),
   );
   const fields = {
     name: input.name,

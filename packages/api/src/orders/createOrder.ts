@@ -4,7 +4,7 @@
 // same order; the same key with a different cart is refused.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
@@ -29,7 +29,7 @@ export interface CreateOrderResult {
 
 export function defaultOrderName(now: Date): string {
   const date = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow' }).format(now);
-  return text('orders.defaultName', { date });
+  return t('orders:defaultName', { date });
 }
 
 export async function createOrder(
@@ -44,8 +44,7 @@ export async function createOrder(
     await lockIdempotencyKey(trx, user.id, input.idempotencyKey);
     const existing = await findOrderByKey(trx, user.id, input.idempotencyKey);
     if (existing) {
-      if (existing.request_hash !== requestHash)
-        throw new AppError('CONFLICT', text('orders.errors.keyReused'));
+      if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', t('orders:errors.keyReused'));
       return { order: toOrderDto(existing, await itemsOfOrders(trx, [existing.id])), replayed: true };
     }
 
@@ -55,7 +54,7 @@ export async function createOrder(
     );
     const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
     if (missing.length > 0) {
-      throw new AppError('BAD_REQUEST', text('orders.errors.partNotFound', { ids: missing.join(', ') }));
+      throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
     }
     const priced = [];
     for (const line of lines) {

@@ -1,7 +1,7 @@
 // Reading orders with their lines, for the buyer's history and the detail view.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
 import { findOrderRow, itemsOfOrders, orderColumns } from './orderRepository';
@@ -36,7 +36,7 @@ export async function orderForViewer(
 ): Promise<OrderDto> {
   const order = await findOrderRow(db, orderId);
   if (!order || (order.user_id !== viewer.id && viewer.role !== 'admin')) {
-    throw new AppError('NOT_FOUND', text('orders.errors.notFound'));
+    throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
   }
   return toOrderDto(order, await itemsOfOrders(db, [order.id]));
 }
@@ -48,6 +48,6 @@ export async function orderNumberForViewer(db: Kysely<Database>, viewer: Session
     .select('id')
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', text('orders.errors.notFound'));
+  if (!row) throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
   return orderForViewer(db, viewer, row.id);
 }

@@ -1,5 +1,5 @@
 import { byIdInput, saveListInput } from '@shop/schemas';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { imagesByPart } from '../catalog/partsRepository';
 import { AppError } from '../errors';
 import { authedProcedure, router } from '../trpc';
@@ -42,7 +42,7 @@ export const savedListsRouter = router({
 
   delete: authedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
-      throw new AppError('NOT_FOUND', text('savedLists.notFound'));
+      throw new AppError('NOT_FOUND', t('savedLists:notFound'));
     return { ok: true as const };
   }),
 });

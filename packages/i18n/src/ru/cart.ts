@@ -13,6 +13,7 @@ export const cart = {
   inStock: 'В наличии: {{count}} шт.',
   toOrder: 'Под заказ: {{count}} шт.',
   quantity: 'Количество',
+  quantityOf: 'Количество: {{name}}',
   decrease: 'Уменьшить количество',
   increase: 'Увеличить количество',
   remove: 'Удалить {{name}} из корзины',

@@ -68,6 +68,7 @@ export const catalog = {
     newUpdated: 'Товар обновлён',
     details: 'Подробнее о товаре {{name}}',
     quantity: 'Количество',
+    quantityOf: 'Количество: {{name}}',
     decrease: 'Уменьшить количество',
     increase: 'Увеличить количество',
     added: 'Товар добавлен в корзину',

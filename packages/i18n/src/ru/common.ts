@@ -1,29 +1,10 @@
-// Texts shared by every screen: site name, title suffix, generic errors.
+// Texts shared by every screen: site name, title suffix, units.
 export const common = {
   siteName: 'Запчасти для скутеров Yamaha - B2B поставщик',
   titleSuffix: 'Запчасти для скутеров Yamaha - B2B поставщик',
+  /** The spec's page title: '{page title} {suffix}'. */
+  pageTitle: '{{title}} $t(common.titleSuffix)',
   loading: 'Загрузка...',
   currency: '₽',
   perUnit: 'за шт.',
-  errors: {
-    internal: 'Внутренняя ошибка сервера. Попробуйте позже.',
-    badRequest: 'Некорректный запрос',
-    invalidJson: 'Некорректный JSON в теле запроса',
-    validation: 'Проверьте правильность заполнения полей',
-    notFound: 'Не найдено',
-    unauthorized: 'Требуется авторизация',
-    forbidden: 'Доступ запрещен',
-    tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
-    crossSite: 'Запрос с другого сайта отклонен',
-    payloadTooLarge: 'Слишком большой запрос',
-    headersTooLarge: 'Слишком длинный адрес или заголовки запроса',
-    methodNotAllowed: 'Этот метод запроса не поддерживается',
-    unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса: ожидается JSON',
-    batchTooLarge: 'Слишком много вызовов в одном запросе',
-    timeout: 'Истекло время ожидания запроса',
-    conflict: 'Конфликт с текущим состоянием данных',
-    unavailable: 'Сервис временно недоступен. Повторите попытку через несколько секунд.',
-    invalidId: 'Некорректный идентификатор: ожидается целое число от 1 до 2147483647',
-    invalidText: 'Текст содержит недопустимые символы',
-  },
 } as const;

@@ -64,5 +64,6 @@ export const contact = {
     phone: 'Телефон',
     company: 'Компания',
     message: 'Сообщение',
+    messageHeading: 'Сообщение:',
   },
 } as const;

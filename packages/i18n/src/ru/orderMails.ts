@@ -39,7 +39,7 @@ export const orderMails = {
   columns: { partNumber: 'Артикул', name: 'Наименование', quantity: 'Кол-во', price: 'Цена', total: 'Сумма' },
   totalItems: 'Всего позиций: {{count}}, штук: {{units}}',
   total: 'Итого',
-  toOrderMark: '{{count}} под заказ',
+  nameWithToOrder: '{{name}} ({{count}} под заказ)',
   labels: {
     orderNumber: 'Номер заказа',
     customer: 'Покупатель',

@@ -1,6 +1,6 @@
 // Mails about an account's life: registration (to the admin and the
 // applicant) and activation. One function per mail; each returns rendered content.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { MailContent } from './document';
 import { formatPhone, greeting, orNotSpecified, pageUrl } from './format';
 import { renderMail } from './render';
@@ -18,23 +18,23 @@ export interface RegistrationAdminNoticeData {
 export function registrationAdminNotice(data: RegistrationAdminNoticeData): MailContent {
   const name = `${data.firstName} ${data.lastName}`.trim();
   return renderMail({
-    subject: text('mail.registrationAdminNotice.subject', { name }),
-    preheader: text('mail.registrationAdminNotice.preheader'),
-    heading: text('mail.registrationAdminNotice.heading'),
+    subject: t('auth:mail.registrationAdminNotice.subject', { name }),
+    preheader: t('auth:mail.registrationAdminNotice.preheader'),
+    heading: t('auth:mail.registrationAdminNotice.heading'),
     blocks: [
-      { type: 'paragraph', text: text('mail.registrationAdminNotice.intro') },
+      { type: 'paragraph', text: t('auth:mail.registrationAdminNotice.intro') },
       {
         type: 'details',
         rows: [
-          { label: text('mail.registrationAdminNotice.name'), value: orNotSpecified(name) },
-          { label: text('mail.registrationAdminNotice.email'), value: data.email },
-          { label: text('mail.registrationAdminNotice.company'), value: orNotSpecified(data.company) },
-          { label: text('mail.registrationAdminNotice.phone'), value: formatPhone(data.phone) },
+          { label: t('auth:mail.registrationAdminNotice.name'), value: orNotSpecified(name) },
+          { label: t('auth:mail.registrationAdminNotice.email'), value: data.email },
+          { label: t('auth:mail.registrationAdminNotice.company'), value: orNotSpecified(data.company) },
+          { label: t('auth:mail.registrationAdminNotice.phone'), value: formatPhone(data.phone) },
         ],
       },
       {
         type: 'button',
-        label: text('mail.registrationAdminNotice.action'),
+        label: t('auth:mail.registrationAdminNotice.action'),
         url: pageUrl(data.publicUrl, '/admin/users'),
       },
     ],
@@ -48,32 +48,36 @@ export interface AccountMailData {
 
 /** To the applicant: the account waits for an administrator. */
 export function registrationReceived(data: AccountMailData): MailContent {
-  const company = text('company.name');
+  const company = t('layout:company.name');
   return renderMail({
-    subject: text('mail.registrationReceived.subject'),
-    preheader: text('mail.registrationReceived.preheader'),
-    heading: text('mail.registrationReceived.heading'),
+    subject: t('auth:mail.registrationReceived.subject'),
+    preheader: t('auth:mail.registrationReceived.preheader'),
+    heading: t('auth:mail.registrationReceived.heading'),
     blocks: [
       { type: 'paragraph', text: greeting(data.firstName) },
-      { type: 'paragraph', text: text('mail.registrationReceived.intro', { company }) },
-      { type: 'paragraph', text: text('mail.registrationReceived.pending') },
-      { type: 'note', text: text('mail.registrationReceived.next') },
+      { type: 'paragraph', text: t('auth:mail.registrationReceived.intro', { company }) },
+      { type: 'paragraph', text: t('auth:mail.registrationReceived.pending') },
+      { type: 'note', text: t('auth:mail.registrationReceived.next') },
     ],
   });
 }
 
 /** To the user: an administrator activated the account; sign in now. */
 export function accountActivated(data: AccountMailData): MailContent {
-  const company = text('company.name');
+  const company = t('layout:company.name');
   return renderMail({
-    subject: text('mail.accountActivated.subject'),
-    preheader: text('mail.accountActivated.preheader'),
-    heading: text('mail.accountActivated.heading'),
+    subject: t('auth:mail.accountActivated.subject'),
+    preheader: t('auth:mail.accountActivated.preheader'),
+    heading: t('auth:mail.accountActivated.heading'),
     blocks: [
       { type: 'paragraph', text: greeting(data.firstName) },
-      { type: 'paragraph', text: text('mail.accountActivated.intro', { company }) },
-      { type: 'paragraph', text: text('mail.accountActivated.benefits') },
-      { type: 'button', label: text('mail.accountActivated.action'), url: pageUrl(data.publicUrl, '/login') },
+      { type: 'paragraph', text: t('auth:mail.accountActivated.intro', { company }) },
+      { type: 'paragraph', text: t('auth:mail.accountActivated.benefits') },
+      {
+        type: 'button',
+        label: t('auth:mail.accountActivated.action'),
+        url: pageUrl(data.publicUrl, '/login'),
+      },
     ],
   });
 }

@@ -1,6 +1,6 @@
 // To the shop: a visitor's message from the contact form. The sender's
 // address goes into Reply-To (set by the caller), so a manager just answers.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { MailContent } from './document';
 import { formatPhone, orNotSpecified } from './format';
 import { renderMail } from './render';
@@ -14,21 +14,21 @@ export interface ContactMessageMailData {
 }
 
 export function contactMessageMail(data: ContactMessageMailData): MailContent {
-  const rows = [
-    { label: text('contact.mail.name'), value: data.name },
-    { label: text('contact.mail.email'), value: data.email },
+  const rows: Array<{ label: string; value: string }> = [
+    { label: t('info:contact.mail.name'), value: data.name },
+    { label: t('info:contact.mail.email'), value: data.email },
   ];
-  if (data.phone?.trim()) rows.push({ label: text('contact.mail.phone'), value: formatPhone(data.phone) });
+  if (data.phone?.trim()) rows.push({ label: t('info:contact.mail.phone'), value: formatPhone(data.phone) });
   if (data.company?.trim())
-    rows.push({ label: text('contact.mail.company'), value: orNotSpecified(data.company) });
+    rows.push({ label: t('info:contact.mail.company'), value: orNotSpecified(data.company) });
   return renderMail({
-    subject: text('contact.mail.subject', { name: data.name }),
-    preheader: text('contact.mail.preheader'),
-    heading: text('contact.mail.heading'),
+    subject: t('info:contact.mail.subject', { name: data.name }),
+    preheader: t('info:contact.mail.preheader'),
+    heading: t('info:contact.mail.heading'),
     blocks: [
-      { type: 'paragraph', text: text('contact.mail.intro') },
+      { type: 'paragraph', text: t('info:contact.mail.intro') },
       { type: 'details', rows },
-      { type: 'paragraph', text: `${text('contact.mail.message')}:` },
+      { type: 'paragraph', text: t('info:contact.mail.messageHeading') },
       // One paragraph per line: HTML would otherwise run the visitor's lines together.
       ...data.message
         .split(/\r?\n+/)

@@ -1,6 +1,6 @@
 // Company facts for every mail's header and footer, from the one place the
 // site's footer reads them too.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 
 export interface MailFooter {
   companyName: string;
@@ -18,16 +18,16 @@ export interface MailFooter {
 
 export function mailFooter(year = new Date().getFullYear()): MailFooter {
   return {
-    companyName: text('company.name'),
-    tagline: text('company.tagline'),
-    address: text('company.address'),
-    phone: text('company.phone'),
-    phoneHref: text('company.phoneHref'),
-    email: text('company.email'),
-    emailHref: text('company.emailHref'),
-    hours: text('company.hoursFull'),
-    automatic: text('mail.layout.automatic'),
-    copyright: text('mail.layout.copyright', { year, legalName: text('company.legalName') }),
-    linkFallback: text('mail.layout.linkFallback'),
+    companyName: t('layout:company.name'),
+    tagline: t('layout:company.tagline'),
+    address: t('layout:company.address'),
+    phone: t('layout:company.phone'),
+    phoneHref: t('layout:company.phoneHref'),
+    email: t('layout:company.email'),
+    emailHref: t('layout:company.emailHref'),
+    hours: t('layout:company.hoursFull'),
+    automatic: t('layout:mail.automatic'),
+    copyright: t('layout:mail.copyright', { year, legalName: t('layout:company.legalName') }),
+    linkFallback: t('layout:mail.linkFallback'),
   };
 }

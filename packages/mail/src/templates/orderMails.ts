@@ -1,7 +1,7 @@
 // Mails about a new order: the buyer's confirmation and the shop's notice.
 // Both carry the spec's order e-mail contents: lines with article, name,
 // quantity, price and line total; totals; delivery; payment; contacts.
-import { formatRoubles, text, type ru } from '@shop/i18n';
+import { formatRoubles, t, type Resources } from '@shop/i18n';
 import type { MailBlock, MailContent } from './document';
 import { formatPhone, greeting, orNotSpecified, pageUrl } from './format';
 import { renderMail } from './render';
@@ -34,8 +34,7 @@ const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
 function linesTable(order: OrderMailData): MailBlock {
-  const c = (key: 'partNumber' | 'name' | 'quantity' | 'price' | 'total') =>
-    text(`orderMails.columns.${key}`);
+  const c = (key: 'partNumber' | 'name' | 'quantity' | 'price' | 'total') => t(`orders:mail.columns.${key}`);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     type: 'table',
@@ -49,21 +48,21 @@ function linesTable(order: OrderMailData): MailBlock {
     rows: order.items.map((item) => [
       item.partNumber,
       item.toOrderQuantity > 0
-        ? `${item.name} (${text('orderMails.toOrderMark', { count: item.toOrderQuantity })})`
+        ? t('orders:mail.nameWithToOrder', { name: item.name, count: item.toOrderQuantity })
         : item.name,
       String(item.quantity),
       formatRoubles(item.unitPriceKopecks),
       formatRoubles(item.lineTotalKopecks),
     ]),
     footer: [
-      [text('orderMails.totalItems', { count: order.items.length, units }), '', '', '', ''],
-      [text('orderMails.total'), '', '', '', formatRoubles(order.totalKopecks)],
+      [t('orders:mail.totalItems', { count: order.items.length, units }), '', '', '', ''],
+      [t('orders:mail.total'), '', '', '', formatRoubles(order.totalKopecks)],
     ],
   };
 }
 
 function detailsOf(order: OrderMailData): MailBlock {
-  const l = (key: keyof typeof ru.orderMails.labels) => text(`orderMails.labels.${key}`);
+  const l = (key: keyof Resources['orders']['mail']['labels']) => t(`orders:mail.labels.${key}`);
   const pickup = order.deliveryMethod === 'pickup';
   return {
     type: 'details',
@@ -73,8 +72,8 @@ function detailsOf(order: OrderMailData): MailBlock {
       { label: l('email'), value: order.customerEmail },
       { label: l('phone'), value: formatPhone(order.customerPhone) },
       { label: l('company'), value: orNotSpecified(order.company) },
-      { label: l('delivery'), value: text(`orders.delivery.${order.deliveryMethod}`) },
-      { label: l('payment'), value: text(`orders.payment.${order.paymentMethod}`) },
+      { label: l('delivery'), value: t(`orders:delivery.${order.deliveryMethod}`) },
+      { label: l('payment'), value: t(`orders:payment.${order.paymentMethod}`) },
       ...(pickup
         ? []
         : [
@@ -91,19 +90,19 @@ export function orderConfirmation(order: OrderMailData, publicUrl: string): Mail
   const number = order.orderNumber;
   const hasToOrder = order.items.some((item) => item.toOrderQuantity > 0);
   return renderMail({
-    subject: text('orderMails.confirmation.subject', { number }),
-    preheader: text('orderMails.confirmation.preheader'),
-    heading: text('orderMails.confirmation.heading'),
+    subject: t('orders:mail.confirmation.subject', { number }),
+    preheader: t('orders:mail.confirmation.preheader'),
+    heading: t('orders:mail.confirmation.heading'),
     blocks: [
       { type: 'paragraph', text: greeting(order.customerName) },
       {
         type: 'paragraph',
-        text: text('orderMails.confirmation.intro', { number, date: dateOf(order.createdAt) }),
+        text: t('orders:mail.confirmation.intro', { number, date: dateOf(order.createdAt) }),
       },
       linesTable(order),
-      ...(hasToOrder ? [{ type: 'note', text: text('orderMails.confirmation.toOrderNote') } as const] : []),
+      ...(hasToOrder ? [{ type: 'note', text: t('orders:mail.confirmation.toOrderNote') } as const] : []),
       detailsOf(order),
-      { type: 'button', label: text('orderMails.confirmation.action'), url: pageUrl(publicUrl, '/orders') },
+      { type: 'button', label: t('orders:mail.confirmation.action'), url: pageUrl(publicUrl, '/orders') },
     ],
   });
 }
@@ -112,19 +111,19 @@ export function orderConfirmation(order: OrderMailData, publicUrl: string): Mail
 export function orderAdminNotice(order: OrderMailData, publicUrl: string): MailContent {
   const number = order.orderNumber;
   return renderMail({
-    subject: text('orderMails.adminNotice.subject', {
+    subject: t('orders:mail.adminNotice.subject', {
       number,
       customer: order.company || order.customerName,
     }),
-    preheader: text('orderMails.adminNotice.preheader'),
-    heading: text('orderMails.adminNotice.heading', { number }),
+    preheader: t('orders:mail.adminNotice.preheader'),
+    heading: t('orders:mail.adminNotice.heading', { number }),
     blocks: [
-      { type: 'paragraph', text: text('orderMails.adminNotice.intro') },
+      { type: 'paragraph', text: t('orders:mail.adminNotice.intro') },
       detailsOf(order),
       linesTable(order),
       {
         type: 'button',
-        label: text('orderMails.adminNotice.action'),
+        label: t('orders:mail.adminNotice.action'),
         url: pageUrl(publicUrl, `/admin/orders/${order.id}`),
       },
     ],

@@ -1,7 +1,7 @@
 // The buyer hears about the status changes the spec has texts for:
 // ready for pickup (at the Krasnodar address), completed (thanks),
 // cancelled (contact support).
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { MailContent } from './document';
 import { greeting, pageUrl } from './format';
 import { renderMail } from './render';
@@ -18,18 +18,18 @@ export interface OrderStatusMailData {
 export function orderStatusChanged(data: OrderStatusMailData): MailContent {
   const vars = {
     number: data.orderNumber,
-    address: text('company.address'),
-    phone: text('company.phone'),
-    email: text('company.email'),
+    address: t('layout:company.address'),
+    phone: t('layout:company.phone'),
+    email: t('layout:company.email'),
   };
   return renderMail({
-    subject: text(`orderMails.status.${data.status}.subject`, vars),
-    preheader: text('orderMails.status.preheader'),
-    heading: text(`orderMails.status.${data.status}.heading`),
+    subject: t(`orders:mail.status.${data.status}.subject`, vars),
+    preheader: t('orders:mail.status.preheader'),
+    heading: t(`orders:mail.status.${data.status}.heading`),
     blocks: [
       { type: 'paragraph', text: greeting(data.customerName) },
-      { type: 'paragraph', text: text(`orderMails.status.${data.status}.message`, vars) },
-      { type: 'button', label: text('orderMails.status.action'), url: pageUrl(data.publicUrl, '/orders') },
+      { type: 'paragraph', text: t(`orders:mail.status.${data.status}.message`, vars) },
+      { type: 'button', label: t('orders:mail.status.action'), url: pageUrl(data.publicUrl, '/orders') },
     ],
   });
 }

@@ -1,5 +1,5 @@
 // The password-reset mail: a single-use link to /reset-password.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { MailContent } from './document';
 import { greeting, minutes, pageUrl } from './format';
 import { renderMail } from './render';
@@ -17,22 +17,22 @@ export interface PasswordResetData {
 export function passwordReset(data: PasswordResetData): MailContent {
   const query = new URLSearchParams({ token: data.token, email: data.email });
   return renderMail({
-    subject: text('mail.passwordReset.subject'),
-    preheader: text('mail.passwordReset.preheader'),
-    heading: text('mail.passwordReset.heading'),
+    subject: t('auth:mail.passwordReset.subject'),
+    preheader: t('auth:mail.passwordReset.preheader'),
+    heading: t('auth:mail.passwordReset.heading'),
     blocks: [
       { type: 'paragraph', text: greeting(data.firstName) },
-      { type: 'paragraph', text: text('mail.passwordReset.intro', { email: data.email }) },
+      { type: 'paragraph', text: t('auth:mail.passwordReset.intro', { email: data.email }) },
       {
         type: 'button',
-        label: text('mail.passwordReset.action'),
+        label: t('auth:mail.passwordReset.action'),
         url: pageUrl(data.publicUrl, `/reset-password?${query.toString()}`),
       },
       {
         type: 'note',
-        text: text('mail.passwordReset.validity', { duration: minutes(data.validMinutes ?? 30) }),
+        text: t('auth:mail.passwordReset.validity', { duration: minutes(data.validMinutes ?? 30) }),
       },
-      { type: 'note', text: text('mail.passwordReset.ignore') },
+      { type: 'note', text: t('auth:mail.passwordReset.ignore') },
     ],
   });
 }

@@ -1,5 +1,5 @@
 // orders:list and orders:status — the admin's order list and status changes.
-import { text, type TextKey } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { orderStatuses } from '@shop/schemas';
 import { CliError, UsageError } from '../io';
 import { moscowDayStart, output, type Command } from '../command';
@@ -9,7 +9,7 @@ import { formatRoubles } from '@shop/i18n';
 
 export function statusLabel(status: string): string {
   return (orderStatuses as readonly string[]).includes(status)
-    ? text(`orders.statuses.${status}` as TextKey)
+    ? t(`orders:statuses.${status as (typeof orderStatuses)[number]}`)
     : status;
 }
 

@@ -1,6 +1,6 @@
 // quick-order — a file of articles and quantities (CSV or XLSX, like the web
 // page's upload) answered line by line by the shop's resolver.
-import { formatRoubles, text, type TextKey } from '@shop/i18n';
+import { formatRoubles, t } from '@shop/i18n';
 import { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from '@shop/schemas/limits';
 import { orderLinesFromSheet, SheetError, type ColumnChoice, type OrderLine } from '@shop/sheets';
 import { output, type Command } from '../command';
@@ -24,10 +24,10 @@ export function columnOf(value: string | undefined, option: string): number | un
 }
 
 export function statusText(line: ResolvedLine): string {
-  const label = text(`quickOrder.status.${line.status}` as TextKey, { count: line.inStock });
+  const label = t(`quickOrder:status.${line.status}`, { count: line.inStock });
   if (line.status === 'ambiguous') return `${label}: ${line.candidates.map((c) => c.partNumber).join(', ')}`;
   return line.match && line.match !== 'exact' && line.status !== 'corrected'
-    ? `${label} (${text('quickOrder.status.corrected').toLowerCase()})`
+    ? `${label} (${t('quickOrder:status.corrected').toLowerCase()})`
     : label;
 }
 
@@ -76,7 +76,7 @@ export const quickOrder: Command = {
         },
         { header: 'Статус', value: statusText },
       ]),
-      text('quickOrder.totalsShort', { count: result.positions, total: formatRoubles(result.totalKopecks) }),
+      t('quickOrder:totalsShort', { count: result.positions, total: formatRoubles(result.totalKopecks) }),
     ]);
     // A script must notice lines that found no part or need a choice.
     return result.lines.some((l) => l.status === 'not_found' || l.status === 'ambiguous') ? 1 : 0;

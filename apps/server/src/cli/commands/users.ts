@@ -1,7 +1,7 @@
 // users:list, users:activate, users:block — the admin's user management.
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@shop/api';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { CliError } from '../io';
 import { output, type Command } from '../command';
 import { formatDateTime, renderTable } from '../table';
@@ -9,7 +9,7 @@ import { formatDateTime, renderTable } from '../table';
 type ListedUser = inferRouterOutputs<AppRouter>['admin']['users']['list'][number];
 
 const statusOf = (user: ListedUser) =>
-  text(user.email_verified === 1 ? 'adminUsers.status.active' : 'adminUsers.status.blocked');
+  t(user.email_verified === 1 ? 'admin:users.status.active' : 'admin:users.status.blocked');
 
 const usersList: Command = {
   name: 'users:list',

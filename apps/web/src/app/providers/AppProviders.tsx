@@ -1,23 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../../shared/api/queryClient';
-import { createTrpcClient, TRPCProvider } from '../../shared/api/trpc';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { trpc, type TrpcClient } from '../../shared/api/trpc';
 import { system } from '../../shared/theme/system';
 import { LazyToaster } from '../../shared/ui/LazyToaster';
 
-/** Theme, server state (tRPC over TanStack Query) and the toaster. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  children: ReactNode;
+}
+
+/** Theme, server state (tRPC's hooks beside TanStack Query's provider) and the toaster. */
+export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
           {children}
           <LazyToaster />
-        </TRPCProvider>
-      </QueryClientProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
     </ChakraProvider>
   );
 }

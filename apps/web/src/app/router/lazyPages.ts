@@ -1,5 +1,6 @@
 // Every page is its own lazy import (its own chunk); only the shell is in the
-// entry chunk.
+// entry chunk. Pages add their text namespaces (features/<f>/texts.ts) and
+// Chakra recipes when their chunk loads.
 import { firstScreenPage, lazyPage } from './lazyPage';
 
 // Authentication

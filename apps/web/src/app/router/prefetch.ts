@@ -1,10 +1,10 @@
-// Data a page will ask for, requested when its route mounts: before the
-// session check has answered, so that a signed-in user's catalogue comes in
-// the same batched request as auth.me instead of one round trip after it.
-// (A visitor's request is refused with 401 and dropped: the guard sends them
-// to /login.)
-import type { QueryClient } from '@tanstack/react-query';
-import type { useTRPC } from '../../shared/api/trpc';
+// Data a page will ask for, requested when its route mounts: before the page
+// chunk has arrived and in the same batched request as the session check
+// (auth.me), instead of one round trip after it. Nothing waits for the
+// answers: the page renders its own loading state. (A visitor's catalogue
+// request is refused with 401 and dropped: the guard sends them to /login.)
+import type { trpc } from '../../shared/api/trpc';
+import { SESSION_QUERY_OPTIONS } from '../../shared/session/useSession';
 import {
   filtersFromSearch,
   OVERVIEW_STALE_MS,
@@ -13,21 +13,15 @@ import {
   type CatalogVariant,
 } from '../../features/catalog/model/catalogUrl';
 
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  trpc: ReturnType<typeof useTRPC>;
-  params: URLSearchParams;
-}
+export type Prefetch = (utils: ReturnType<typeof trpc.useUtils>, params: URLSearchParams) => void;
 
-export type Prefetch = (context: PrefetchContext) => void;
-
-/** The catalogue screen's first page and its categories (features/catalog/components/CatalogScreen.tsx). */
+/** The catalogue screen's first page, its categories and the session (features/catalog/components/CatalogScreen.tsx). */
 export const prefetchCatalog =
   (variant: CatalogVariant): Prefetch =>
-  ({ queryClient, trpc, params }) => {
-    const input = searchInput(filtersFromSearch(params), variant);
-    void queryClient.prefetchQuery(trpc.catalog.search.queryOptions(input, { staleTime: SEARCH_STALE_MS }));
-    void queryClient.prefetchQuery(
-      trpc.catalog.overview.queryOptions(undefined, { staleTime: OVERVIEW_STALE_MS }),
-    );
+  (utils, params) => {
+    void utils.auth.me.prefetch(undefined, SESSION_QUERY_OPTIONS);
+    void utils.catalog.search.prefetch(searchInput(filtersFromSearch(params), variant), {
+      staleTime: SEARCH_STALE_MS,
+    });
+    void utils.catalog.overview.prefetch(undefined, { staleTime: OVERVIEW_STALE_MS });
   };

@@ -1,12 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
-import { useTranslation } from '../../shared/i18n/translate';
-import { Link as RouterLink } from '../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 
 /** The catch-all route: 404 and a way home. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   // A page that does not exist must not end up in search results.
   usePageMeta({
     title: t('pages.notFound'),
@@ -27,20 +27,20 @@ export function NotFoundPage() {
         bgClip="text"
         color="transparent"
       >
-        {t('layout.notFound.code')}
+        {t('notFound.code')}
       </Text>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
         <Text as="span" srOnly>
-          {t('layout.notFound.code')}.{' '}
+          {t('notFound.code')}.{' '}
         </Text>
-        {t('layout.notFound.title')}
+        {t('notFound.title')}
       </Heading>
       <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-        {t('layout.notFound.description')}
+        {t('notFound.description')}
       </Text>
       <Button asChild colorPalette="brand" size="lg" rounded="xl" mt="2">
         <RouterLink to="/">
-          <House /> {t('layout.notFound.home')}
+          <House /> {t('notFound.home')}
         </RouterLink>
       </Button>
     </Stack>

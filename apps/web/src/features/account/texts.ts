@@ -1,6 +1,5 @@
-// Account copy (and the password form texts of `auth`) travels with the account page.
-import { account } from '@shop/i18n/ru/account';
-import { auth } from '@shop/i18n/ru/auth';
-import { registerTexts } from '../../shared/i18n/translate';
+// Account copy travels with the account page.
+import { auth } from '@shop/i18n/namespaces/auth';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ account, auth });
+addTexts({ auth });

@@ -1,8 +1,7 @@
 // Admin copy travels in the admin chunk: every admin page imports this module.
 // Order texts (status names, item columns) are shared with the customer's pages.
-import { adminOrders } from '@shop/i18n/ru/adminOrders';
-import { adminUsers } from '@shop/i18n/ru/adminUsers';
-import { orders } from '@shop/i18n/ru/orders';
-import { registerTexts } from '../../shared/i18n/translate';
+import { admin } from '@shop/i18n/namespaces/admin';
+import { orders } from '@shop/i18n/namespaces/orders';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ adminOrders, adminUsers, orders });
+addTexts({ admin, orders });

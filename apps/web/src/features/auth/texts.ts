@@ -1,6 +1,5 @@
 // Sign-in, registration and password copy travels with the auth pages.
-import { auth } from '@shop/i18n/ru/auth';
-import { loginPage } from '@shop/i18n/ru/loginPage';
-import { registerTexts } from '../../shared/i18n/translate';
+import { auth } from '@shop/i18n/namespaces/auth';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ auth, loginPage });
+addTexts({ auth });

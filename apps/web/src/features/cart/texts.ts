@@ -1,8 +1,8 @@
-// The cart chunk (CartHost) registers its copy when it loads: the cart panel,
+// The cart chunk (CartHost) adds its namespaces when it loads: the cart panel,
 // checkout (order texts) and saving the cart as a list.
-import { cart } from '@shop/i18n/ru/cart';
-import { orders } from '@shop/i18n/ru/orders';
-import { savedLists } from '@shop/i18n/ru/savedLists';
-import { registerTexts } from '../../shared/i18n/translate';
+import { cart } from '@shop/i18n/namespaces/cart';
+import { orders } from '@shop/i18n/namespaces/orders';
+import { savedLists } from '@shop/i18n/namespaces/savedLists';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ cart, orders, savedLists });
+addTexts({ cart, orders, savedLists });

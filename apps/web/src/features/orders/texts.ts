@@ -1,5 +1,5 @@
 // Order history copy travels with the orders page.
-import { orders } from '@shop/i18n/ru/orders';
-import { registerTexts } from '../../shared/i18n/translate';
+import { orders } from '@shop/i18n/namespaces/orders';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ orders });
+addTexts({ orders });

@@ -1,5 +1,5 @@
 // The product page shows the catalogue's labels (price, stock, cart button).
-import { catalog } from '@shop/i18n/ru/catalog';
-import { registerTexts } from '../../shared/i18n/translate';
+import { catalog } from '@shop/i18n/namespaces/catalog';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ catalog });
+addTexts({ catalog });

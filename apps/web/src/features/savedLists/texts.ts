@@ -1,5 +1,5 @@
 // Saved-list copy travels with the saved-lists page.
-import { savedLists } from '@shop/i18n/ru/savedLists';
-import { registerTexts } from '../../shared/i18n/translate';
+import { savedLists } from '@shop/i18n/namespaces/savedLists';
+import { addTexts } from '../../shared/i18n/i18n';
 
-registerTexts({ savedLists });
+addTexts({ savedLists });

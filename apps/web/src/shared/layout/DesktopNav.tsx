@@ -1,6 +1,6 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
-import { useTranslation } from '../i18n/translate';
-import { NavLink } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
 import { PageContainer } from './PageContainer';
 import type { NavItem } from './navItems';
 
@@ -10,15 +10,9 @@ interface DesktopNavProps {
 
 /** The navigation strip under the header bar, shown from the `md` breakpoint up. */
 export function DesktopNav({ items }: DesktopNavProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
-    <Box
-      as="nav"
-      aria-label={t('layout.header.mainNav')}
-      hideBelow="md"
-      borderTopWidth="1px"
-      borderColor="gray.100"
-    >
+    <Box as="nav" aria-label={t('header.mainNav')} hideBelow="md" borderTopWidth="1px" borderColor="gray.100">
       <PageContainer>
         <HStack as="ul" gap="1" h="12" listStyleType="none" m="0" p="0" ms="-3">
           {items.map((item) => (
@@ -43,7 +37,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
                 }}
               >
                 <NavLink to={item.to} end={item.end}>
-                  {t(`layout.nav.${item.label}`)}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               </Link>
             </Box>

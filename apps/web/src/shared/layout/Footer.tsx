@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { FooterColumn } from './FooterColumn';
 import { FooterLink } from './FooterLink';
 import { Logo } from './Logo';
@@ -23,7 +23,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 /** Site footer: company links, delivery and payment, contacts, copyright. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   const iconSize = 16;
   return (
@@ -45,38 +45,38 @@ export function Footer() {
           </Text>
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '10', md: '12' }}>
-          <FooterColumn title={t('layout.footer.companyTitle')} columns={{ base: 2, md: 1 }}>
-            <FooterLink to="/about">{t('layout.footer.about')}</FooterLink>
-            <FooterLink to="/cooperation">{t('layout.footer.cooperation')}</FooterLink>
-            <FooterLink to="/guarantee">{t('layout.footer.guarantee')}</FooterLink>
-            <FooterLink to="/wholesale">{t('layout.footer.wholesale')}</FooterLink>
-            <FooterLink to="/privacy">{t('layout.footer.privacy')}</FooterLink>
-            <FooterLink to="/faq">{t('layout.footer.faq')}</FooterLink>
+          <FooterColumn title={t('footer.companyTitle')} columns={{ base: 2, md: 1 }}>
+            <FooterLink to="/about">{t('footer.about')}</FooterLink>
+            <FooterLink to="/cooperation">{t('footer.cooperation')}</FooterLink>
+            <FooterLink to="/guarantee">{t('footer.guarantee')}</FooterLink>
+            <FooterLink to="/wholesale">{t('footer.wholesale')}</FooterLink>
+            <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
+            <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
           </FooterColumn>
-          <FooterColumn title={t('layout.footer.deliveryTitle')}>
-            <Box as="li">{t('layout.footer.pickup')}</Box>
-            <Box as="li">{t('layout.footer.courier')}</Box>
-            <Box as="li">{t('layout.footer.transport')}</Box>
-            <Box as="li">{t('layout.footer.payment')}</Box>
-            <FooterLink to="/delivery">{t('layout.footer.deliveryMore')}</FooterLink>
+          <FooterColumn title={t('footer.deliveryTitle')}>
+            <Box as="li">{t('footer.pickup')}</Box>
+            <Box as="li">{t('footer.courier')}</Box>
+            <Box as="li">{t('footer.transport')}</Box>
+            <Box as="li">{t('footer.payment')}</Box>
+            <FooterLink to="/delivery">{t('footer.deliveryMore')}</FooterLink>
           </FooterColumn>
-          <FooterColumn title={t('layout.footer.contactsTitle')}>
-            <ContactLine icon={<MapPin size={iconSize} />} label={t('layout.footer.addressLabel')}>
+          <FooterColumn title={t('footer.contactsTitle')}>
+            <ContactLine icon={<MapPin size={iconSize} />} label={t('footer.addressLabel')}>
               <Box as="address" fontStyle="normal">
                 {t('company.address')}
               </Box>
             </ContactLine>
-            <ContactLine icon={<Phone size={iconSize} />} label={t('layout.footer.phoneLabel')}>
+            <ContactLine icon={<Phone size={iconSize} />} label={t('footer.phoneLabel')}>
               <FooterLink to={t('company.phoneHref')} external inline>
                 {t('company.phone')}
               </FooterLink>
             </ContactLine>
-            <ContactLine icon={<Mail size={iconSize} />} label={t('layout.footer.emailLabel')}>
+            <ContactLine icon={<Mail size={iconSize} />} label={t('footer.emailLabel')}>
               <FooterLink to={t('company.emailHref')} external inline>
                 {t('company.email')}
               </FooterLink>
             </ContactLine>
-            <ContactLine icon={<Clock size={iconSize} />} label={t('layout.footer.hoursLabel')}>
+            <ContactLine icon={<Clock size={iconSize} />} label={t('footer.hoursLabel')}>
               {t('company.hours')}
             </ContactLine>
           </FooterColumn>
@@ -91,8 +91,8 @@ export function Footer() {
             fontSize="xs"
             color="gray.400"
           >
-            <Text>{t('layout.footer.copyright', { year, company: t('company.legalName') })}</Text>
-            <Text>{t('layout.footer.since', { year: t('company.foundedYear') })}</Text>
+            <Text>{t('footer.copyright', { year, company: t('company.legalName') })}</Text>
+            <Text>{t('footer.since', { year: t('company.foundedYear') })}</Text>
           </Flex>
         </PageContainer>
       </Box>

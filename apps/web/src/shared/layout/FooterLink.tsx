@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../routing';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface FooterLinkProps {
   /** An in-app path, or a full href (tel:, mailto:) when `external` is set. */

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart, User, UsersRound } from 'lucide-react';
-import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useLocation } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { cartBadgeText, cartLinkTarget } from './cartLink';
 import { HeaderIconLink } from './HeaderIconLink';
@@ -13,23 +13,23 @@ interface HeaderActionsProps {
 
 /** Main call to action (hidden on mobile), admin, cart and account buttons. */
 export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { pathname, search } = useLocation();
   const signedIn = session.status === 'authenticated';
   const badge = signedIn ? cartBadgeText(cartCount) : undefined;
-  const cartLabel = badge ? t('layout.header.cartWithCount', { count: cartCount }) : t('layout.header.cart');
+  const cartLabel = badge ? t('header.cartWithCount', { count: cartCount }) : t('header.cart');
 
   return (
     <HStack gap={{ base: '0.5', md: '1' }}>
       {session.status !== 'loading' && (
         <Button asChild colorPalette="brand" size="sm" rounded="lg" px="4" me="2" hideBelow="lg">
           <RouterLink to={signedIn ? '/contact' : '/login'}>
-            {signedIn ? t('layout.header.requestOffer') : t('layout.header.loginOrRegister')}
+            {signedIn ? t('header.requestOffer') : t('header.loginOrRegister')}
           </RouterLink>
         </Button>
       )}
       {session.isAdmin && (
-        <HeaderIconLink to="/admin/users" label={t('layout.header.adminUsers')} icon={<UsersRound />} />
+        <HeaderIconLink to="/admin/users" label={t('header.adminUsers')} icon={<UsersRound />} />
       )}
       <HeaderIconLink
         to={cartLinkTarget(signedIn, pathname, search)}
@@ -39,7 +39,7 @@ export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
       />
       <HeaderIconLink
         to={signedIn ? '/account' : '/login'}
-        label={signedIn ? t('layout.header.account') : t('layout.header.login')}
+        label={signedIn ? t('header.account') : t('header.login')}
         icon={<User />}
       />
     </HStack>

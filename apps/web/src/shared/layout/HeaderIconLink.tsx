@@ -1,6 +1,6 @@
 import { Badge, Float, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from '../routing';
+import { Link as RouterLink, type To } from 'react-router-dom';
 
 interface HeaderIconLinkProps {
   to: To;

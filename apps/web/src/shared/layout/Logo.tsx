@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Scooter } from 'lucide-react';
-import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface LogoProps {
   /** Light text for dark backgrounds (the footer). */
@@ -10,7 +10,7 @@ interface LogoProps {
 
 /** The company mark and name, linking home. */
 export function Logo({ inverted = false }: LogoProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <Flex
       asChild
@@ -47,7 +47,7 @@ export function Logo({ inverted = false }: LogoProps) {
           </Text>
           <Text as="span" srOnly>
             {' - '}
-            {t('layout.header.homeLink')}
+            {t('header.homeLink')}
           </Text>
         </Box>
       </RouterLink>

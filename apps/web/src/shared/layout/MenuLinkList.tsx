@@ -1,6 +1,6 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { useTranslation } from '../i18n/translate';
-import { NavLink } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
 import type { NavItem } from './navItems';
 
 interface MenuLinkListProps {
@@ -10,7 +10,7 @@ interface MenuLinkListProps {
 
 /** A vertical list of large tap targets for the mobile menu. */
 export function MenuLinkList({ items, onNavigate }: MenuLinkListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
       {items.map((item) => (
@@ -28,7 +28,7 @@ export function MenuLinkList({ items, onNavigate }: MenuLinkListProps) {
             _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
           >
             <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-              {t(`layout.nav.${item.label}`)}
+              {t(`nav.${item.label}`)}
             </NavLink>
           </Link>
         </Box>

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/useSession';
 
 // The drawer (dialog machine, focus trap, scroll lock) loads on first use,
@@ -15,7 +15,7 @@ interface MobileMenuProps {
 
 /** The hamburger button and its slide-out menu, below the `md` breakpoint. */
 export function MobileMenu({ session }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +32,7 @@ export function MobileMenu({ session }: MobileMenuProps) {
         variant="ghost"
         rounded="full"
         color="gray.700"
-        aria-label={t('layout.header.openMenu')}
+        aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         hideFrom="md"

@@ -2,8 +2,8 @@ import '../theme/extraRecipes';
 import { Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Session } from '../session/useSession';
 import { useLogout } from '../session/useLogout';
 import { MenuLinkList } from './MenuLinkList';
@@ -19,7 +19,7 @@ export interface MobileMenuDrawerProps {
 
 /** The slide-out menu 'Меню'. Loaded on first use (see MobileMenu). */
 export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: MobileMenuDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { logout, isPending } = useLogout();
   const signedIn = session.status === 'authenticated';
   const close = () => onOpenChange(false);
@@ -37,10 +37,10 @@ export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: Mo
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{t('layout.header.menuTitle')}</Drawer.Title>
+              <Drawer.Title>{t('header.menuTitle')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="4">
-              <Stack as="nav" aria-label={t('layout.header.mainNav')} gap="4">
+              <Stack as="nav" aria-label={t('header.mainNav')} gap="4">
                 <MenuLinkList items={mainNavItems(signedIn)} onNavigate={close} />
                 {signedIn && (
                   <>
@@ -54,7 +54,7 @@ export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: Mo
                         textTransform="uppercase"
                         letterSpacing="wider"
                       >
-                        {t('layout.nav.accountSection')}
+                        {t('nav.accountSection')}
                       </Text>
                       <MenuLinkList items={accountNavItems(session.isAdmin)} onNavigate={close} />
                     </Stack>
@@ -74,7 +74,7 @@ export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: Mo
                   py="2"
                 >
                   <RouterLink to={signedIn ? '/contact' : '/login'} onClick={close}>
-                    {signedIn ? t('layout.header.requestOffer') : t('layout.header.loginOrRegister')}
+                    {signedIn ? t('header.requestOffer') : t('header.loginOrRegister')}
                   </RouterLink>
                 </Button>
                 {signedIn && (
@@ -87,13 +87,13 @@ export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: Mo
                       logout();
                     }}
                   >
-                    <LogOut /> {t('layout.header.logout')}
+                    <LogOut /> {t('header.logout')}
                   </Button>
                 )}
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('layout.header.closeMenu')} />
+              <CloseButton size="sm" aria-label={t('header.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

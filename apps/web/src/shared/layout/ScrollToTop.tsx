@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigationType } from '../routing';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * New pages start at the top; back/forward keeps the browser's own scroll

@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/translate';
-import { useLocation } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { CrashScreen } from '../ui/CrashScreen';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -19,12 +19,12 @@ interface SiteLayoutProps {
 
 /** The frame around every page: header, breadcrumbs, the page (lazy, guarded by an error boundary), footer. */
 export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink bg="white" color="brand.fg" fontWeight="semibold">
-        {t('layout.skipToContent')}
+        {t('skipToContent')}
       </SkipNavLink>
       <Header cartCount={cartCount} />
       <Box as="main" flex="1">
@@ -34,7 +34,7 @@ export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
             <Breadcrumbs />
             {/* Keyed by path: leaving a broken page clears the error. */}
             <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
-              <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>{children}</Suspense>
+              <Suspense fallback={<PageSpinner label={t('pageLoading')} />}>{children}</Suspense>
             </ErrorBoundary>
           </CrumbNameProvider>
         </PageContainer>

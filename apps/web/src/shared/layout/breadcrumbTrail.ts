@@ -1,6 +1,6 @@
 // Builds the breadcrumb trail from the path. Unknown paths (the 404 page) get
 // no trail, so the crumbs never invent a section that does not exist.
-import type { Resources } from '@shop/i18n';
+import type { Resources } from '@shop/i18n/types';
 
 export type CrumbLabel = Exclude<keyof Resources['layout']['breadcrumbs'], 'label'>;
 

@@ -1,4 +1,4 @@
-import type { To } from '../routing';
+import type { To } from 'react-router-dom';
 
 /** The cart panel is mounted in the app layout and opens with '?cart=open' on any page (spec section 2). */
 export const CART_BADGE_CAP = 99;

@@ -3,7 +3,7 @@
 // name is kept with the path it was given for, so it never shows on another
 // page, and pages that name nothing keep the crumbs built from the path.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from '../routing';
+import { useLocation } from 'react-router-dom';
 
 interface CrumbName {
   path: string;

@@ -1,7 +1,7 @@
 // Which links the header, the mobile menu and the account area show.
 // Visitors see the company pages only; signed-in users also get the catalogue
 // and delivery (spec section 2, "Header and footer").
-import type { Resources } from '@shop/i18n';
+import type { Resources } from '@shop/i18n/types';
 
 export type NavLabel = keyof Resources['layout']['nav'];
 

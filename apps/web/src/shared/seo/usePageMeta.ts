@@ -3,8 +3,8 @@
 // updates <head>; during the build-time pre-render it hands the values to
 // the collector, which writes them into the static HTML.
 import { useContext, useEffect } from 'react';
-import { useTranslation } from '../i18n/translate';
-import { useLocation } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { absoluteUrl, PageMetaContext, PUBLIC_URL_PLACEHOLDER, type PageMeta } from './pageMeta';
 
 export interface PageMetaInput {
@@ -58,12 +58,11 @@ function applyToHead(meta: PageMeta): void {
 }
 
 export function usePageMeta(input: PageMetaInput): void {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const collector = useContext(PageMetaContext);
-  const suffix = t('common.titleSuffix');
   const meta: PageMeta = {
-    title: input.title ? `${input.title} ${suffix}` : suffix,
+    title: input.title ? t('common.pageTitle', { title: input.title }) : t('common.titleSuffix'),
     description: input.description ?? t('pages.descriptions.default'),
     canonicalPath: input.canonicalPath ?? pathname,
     robots: input.robots ?? 'index, follow',

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/translate';
-import { Navigate, useLocation } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toaster } from '../ui/toaster';
 import type { LoginRedirectState } from './loginRedirect';
@@ -20,15 +20,13 @@ interface AccessGuardProps {
 const DENIED_TOAST_ID = 'access-denied';
 
 function DeniedRedirect({ reason }: { reason: DeniedReason }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   useEffect(() => {
     toaster.create({
       id: DENIED_TOAST_ID,
       type: 'error',
-      title: t('layout.access.deniedTitle'),
-      description: t(
-        reason === 'admin' ? 'layout.access.adminDeniedDescription' : 'layout.access.deniedDescription',
-      ),
+      title: t('access.deniedTitle'),
+      description: t(reason === 'admin' ? 'access.adminDeniedDescription' : 'access.deniedDescription'),
     });
   }, [reason, t]);
   return <Navigate to="/" replace />;
@@ -39,11 +37,11 @@ function DeniedRedirect({ reason }: { reason: DeniedReason }) {
  * to /login (remembering where they were going), wrong role to / with a toast.
  */
 export function AccessGuard({ roles, denied = 'role', children }: AccessGuardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const location = useLocation();
   const { status, user } = useSession();
 
-  if (status === 'loading') return <PageSpinner label={t('layout.access.checking')} />;
+  if (status === 'loading') return <PageSpinner label={t('access.checking')} />;
   if (!user) {
     const state: LoginRedirectState = { from: location };
     return <Navigate to="/login" replace state={state} />;

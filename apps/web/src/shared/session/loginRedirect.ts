@@ -1,6 +1,6 @@
 // The access guard sends visitors to /login with `state.from` (the location
 // they asked for); after signing in they go back there, else to /account.
-import type { Location } from '../routing';
+import type { Location } from 'react-router-dom';
 
 export interface LoginRedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;

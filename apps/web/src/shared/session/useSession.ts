@@ -1,7 +1,6 @@
 // The signed-in user as the server sees it (auth.me over the session cookie).
 // A failed call counts as signed out: the guard then sends the visitor to /login.
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC, type RouterOutputs } from '../api/trpc';
+import { trpc, type RouterOutputs } from '../api/trpc';
 
 export type SessionUser = NonNullable<RouterOutputs['auth']['me']>;
 export type UserRole = SessionUser['role'];
@@ -13,11 +12,11 @@ export interface Session {
   isAdmin: boolean;
 }
 
-const SESSION_STALE_MS = 5 * 60_000;
+/** Shared with the route loaders that start auth.me early (app/router/prefetch.ts). */
+export const SESSION_QUERY_OPTIONS = { staleTime: 5 * 60_000, retry: false } as const;
 
 export function useSession(): Session {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+  const me = trpc.auth.me.useQuery(undefined, SESSION_QUERY_OPTIONS);
   const user = me.data ?? null;
   const status: SessionStatus = me.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
   return { status, user, isAdmin: user?.role === 'admin' };

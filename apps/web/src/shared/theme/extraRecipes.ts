@@ -1,5 +1,6 @@
 // Recipes of components that only lazily loaded screens use (dialogs, drawers,
-// menus, tables, tabs, selects…). Every lazy chunk imports this module before
+// menus, tables, tabs, selects…), and with them the catalogue's (cards, empty
+// states). Every lazy chunk imports this module before
 // it renders: lazyPage() for pages, a static import in lazy components. The
 // first screens must not use these components (recipes.test.ts checks it),
 // because Chakra caches a recipe the first time a component asks for it.
@@ -17,6 +18,7 @@ import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+import './catalogRecipes';
 import { registerRecipes } from './system';
 
 export const extraRecipes = {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogRecipes, catalogSlotRecipes } from './catalogRecipes';
 import { slotRecipes, recipes } from './recipes';
 import { system } from './system';
 
@@ -97,6 +98,23 @@ describe('Chakra recipes', () => {
     );
     expect(firstScreen.size).toBeGreaterThan(30);
     expect(offenders).toEqual([]);
+  });
+
+  it('of the catalogue load with its pages, and /login does without them', () => {
+    const catalogOnly = [...Object.keys(catalogRecipes), ...Object.keys(catalogSlotRecipes)];
+    const login = staticGraph(
+      ['main.tsx', 'features/auth/pages/LoginPage.tsx'].map((f) => path.join(src, f)),
+    );
+    const used = [...login].flatMap((file) =>
+      chakraRecipeKeys(file)
+        .filter((key) => catalogOnly.includes(key))
+        .map((key) => `${path.relative(src, file)}: ${key}`),
+    );
+    expect(used).toEqual([]);
+    for (const page of ['HomePage', 'CatalogPage'])
+      expect(read(path.join(src, `features/catalog/pages/${page}.tsx`))).toMatch(
+        /^import '[./]+shared\/theme\/catalogRecipes';$/m,
+      );
   });
 
   it('of lazy components load with them', () => {

@@ -1,6 +1,7 @@
 // The component recipes the Chakra system starts with: those of the shell and
 // of the first screens (/login, /, /catalog). Registering every default
-// recipe would cost ~16 kB gzip of the first download; the rest of what the
+// recipe would cost ~16 kB gzip of the first download; the catalogue's own
+// are in catalogRecipes.ts (registered by its pages), the rest of what the
 // shop and its admin area use is in extraRecipes.ts, registered by the lazy
 // chunks. A component whose recipe is registered nowhere renders unstyled:
 // add its recipe to one of the two lists (one line each).
@@ -8,9 +9,7 @@ import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
-import { cardSlotRecipe } from '@chakra-theme/recipes/card';
 import { containerRecipe } from '@chakra-theme/recipes/container';
-import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { iconRecipe } from '@chakra-theme/recipes/icon';
@@ -18,7 +17,6 @@ import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
-import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 
@@ -32,7 +30,6 @@ export const recipes = {
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
 };
@@ -40,7 +37,5 @@ export const recipes = {
 export const slotRecipes = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
 };

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Hammer } from 'lucide-react';
-import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink } from '../routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 interface PlaceholderPageProps {
@@ -11,7 +11,7 @@ interface PlaceholderPageProps {
 
 /** Stand-in for a page whose content is still being written. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   usePageTitle(title);
   return (
     <Stack gap="6">

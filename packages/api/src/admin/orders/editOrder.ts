@@ -4,7 +4,7 @@
 // from the prices captured when the order was placed.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { AdminOrderEditInput } from '@shop/schemas';
 import type { AppConfig } from '../../context';
 import { AppError } from '../../errors';
@@ -23,7 +23,7 @@ async function applyLineChanges(
   const byPart = new Map<number, LockedItem>(items.map((item) => [item.part_id, item]));
   const unknown = wanted.find((line) => !byPart.has(line.partId));
   if (unknown)
-    throw new AppError('BAD_REQUEST', text('adminOrders.errors.unknownLine', { partId: unknown.partId }));
+    throw new AppError('BAD_REQUEST', t('admin:orders.errors.unknownLine', { partId: unknown.partId }));
   const quantities = new Map(wanted.map((line) => [line.partId, line.quantity]));
   const parts = await lockParts(
     trx,

@@ -2,7 +2,7 @@
 // editing the same order take turns instead of overwriting each other.
 import type { Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { AppError } from '../../errors';
 import { orderColumns } from '../../orders/orderRepository';
 
@@ -13,7 +13,7 @@ export async function lockOrder(trx: Transaction<Database>, orderId: number) {
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', text('orders.errors.notFound'));
+  if (!order) throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
   return order;
 }
 

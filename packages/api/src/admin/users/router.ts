@@ -1,5 +1,5 @@
 // The admin's user management: list, detail with orders, block and activate.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { userIdInput, userStatusInput } from '@shop/schemas';
 import { AppError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
@@ -11,7 +11,7 @@ export const adminUsersRouter = router({
 
   byId: adminProcedure.input(userIdInput).query(async ({ ctx, input }) => {
     const row = await findUserById(ctx.db, input.id);
-    if (!row) throw new AppError('NOT_FOUND', text('adminUsers.detail.notFound'));
+    if (!row) throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
     const orders = await ordersOfUser(ctx.db, row.id);
     return {
       ...toAdminUser(row),

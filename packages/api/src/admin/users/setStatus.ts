@@ -1,6 +1,6 @@
 // Blocking and activating accounts. Blocking ends the user's sessions at
 // once; activating mails the user in the same transaction as the change.
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import { accountActivated, enqueueMail } from '@shop/mail';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -12,10 +12,10 @@ export async function setUserStatus(
   input: { id: number; status: 'blocked' | 'active' },
 ): Promise<AdminUser> {
   if (input.id === ctx.user.id && input.status === 'blocked')
-    throw new AppError('FORBIDDEN', text('adminUsers.toggle.cannotBlockSelf'));
+    throw new AppError('FORBIDDEN', t('admin:users.toggle.cannotBlockSelf'));
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, input.id);
-    if (!before) throw new AppError('NOT_FOUND', text('adminUsers.detail.notFound'));
+    if (!before) throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
     const emailVerified = input.status === 'active' ? 1 : 0;
     if (before.email_verified === emailVerified) return before;
     const after = await trx

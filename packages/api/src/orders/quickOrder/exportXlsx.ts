@@ -3,7 +3,7 @@
 // downloaded here can be uploaded again as it is.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { text } from '@shop/i18n';
+import { t } from '@shop/i18n';
 import type { ExportXlsxInput } from '@shop/schemas';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '@shop/sheets';
 import type { SessionUser } from '../../auth/lucia';
@@ -22,11 +22,11 @@ interface ExportLine {
 const MONEY = '#,##0.00';
 
 const columns = (): XlsxColumn[] => [
-  { header: text('quickOrder.sheet.article'), width: 22 },
-  { header: text('quickOrder.sheet.name'), width: 48 },
-  { header: text('quickOrder.sheet.quantity'), width: 12 },
-  { header: text('quickOrder.sheet.unitPrice'), width: 14, numFmt: MONEY },
-  { header: text('quickOrder.sheet.lineTotal'), width: 16, numFmt: MONEY },
+  { header: t('quickOrder:sheet.article'), width: 22 },
+  { header: t('quickOrder:sheet.name'), width: 48 },
+  { header: t('quickOrder:sheet.quantity'), width: 12 },
+  { header: t('quickOrder:sheet.unitPrice'), width: 14, numFmt: MONEY },
+  { header: t('quickOrder:sheet.lineTotal'), width: 16, numFmt: MONEY },
 ];
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
@@ -45,7 +45,7 @@ export async function workbookOf(title: string, lines: readonly ExportLine[]) {
     (line.unitPriceKopecks * line.quantity) / 100,
   ]);
   // The total row has no article: the upload skips it.
-  rows.push([null, text('quickOrder.sheet.total'), null, null, totalKopecks / 100]);
+  rows.push([null, t('quickOrder:sheet.total'), null, null, totalKopecks / 100]);
   const file = await writeXlsx(sheetName(title), columns(), rows);
   return { fileName: fileName(title), contentBase64: file.toString('base64') };
 }
@@ -56,14 +56,14 @@ async function linesOf(db: Kysely<Database>, user: SessionUser, input: ExportXls
     // In the cart's order, not the preview's (by part id).
     const position = new Map(input.items.map((item, i) => [item.partId, i]).reverse() as [number, number][]);
     lines.sort((a, b) => position.get(a.partId)! - position.get(b.partId)!);
-    return { title: text('quickOrder.sheet.cartName'), lines };
+    return { title: t('quickOrder:sheet.cartName'), lines };
   }
   if (input.source === 'order') {
     const order = await orderForViewer(db, user, input.id);
-    return { title: `${text('quickOrder.sheet.orderName')} ${order.orderNumber}`, lines: order.items };
+    return { title: `${t('quickOrder:sheet.orderName')} ${order.orderNumber}`, lines: order.items };
   }
   const list = await listOfUser(db, user.id, input.id);
-  if (!list) throw new AppError('NOT_FOUND', text('savedLists.notFound'));
+  if (!list) throw new AppError('NOT_FOUND', t('savedLists:notFound'));
   const items = await itemsOfLists(db, [list.id]);
   const lines = items.map((item) => ({
     partNumber: item.part_number,
@@ -71,7 +71,7 @@ async function linesOf(db: Kysely<Database>, user: SessionUser, input: ExportXls
     quantity: item.quantity,
     unitPriceKopecks: item.price,
   }));
-  return { title: `${text('quickOrder.sheet.savedListName')} ${list.name}`, lines };
+  return { title: `${t('quickOrder:sheet.savedListName')} ${list.name}`, lines };
 }
 
 export async function exportXlsx(db: Kysely<Database>, user: SessionUser, input: ExportXlsxInput) {

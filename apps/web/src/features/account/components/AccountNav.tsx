@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { ClipboardList, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { NavLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
 import { useLogout } from '../../../shared/session/useLogout';
 
 function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -24,7 +24,7 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
 
 /** The account area's side navigation; admins also get the admin panel. */
 export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { logout, isPending } = useLogout();
   return (
     <Stack

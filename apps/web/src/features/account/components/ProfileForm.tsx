@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, profileUpdateInput } from '@shop/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import type { SessionUser } from '../../../shared/session/useSession';
 import { toaster } from '../../../shared/ui/toaster';
 import { ProfileField } from './ProfileField';
@@ -20,9 +19,8 @@ function firstErrors(
 
 /** The profile form: names, phone and company; the e-mail is shown but not editable. */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
+  const utils = trpc.useUtils();
   const [values, setValues] = useState<Values>({
     first_name: user.firstName,
     last_name: user.lastName,
@@ -30,24 +28,22 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     company: user.company ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const update = useMutation(
-    trpc.auth.updateProfile.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), saved);
-        toaster.create({
-          type: 'success',
-          title: t('account.profile.successTitle'),
-          description: t('account.profile.success'),
-        });
-      },
-      onError: (error) =>
-        toaster.create({
-          type: 'error',
-          title: t('account.profile.failedTitle'),
-          description: error.message || t('account.profile.failed'),
-        }),
-    }),
-  );
+  const update = trpc.auth.updateProfile.useMutation({
+    onSuccess: (saved) => {
+      utils.auth.me.setData(undefined, saved);
+      toaster.create({
+        type: 'success',
+        title: t('account.profile.successTitle'),
+        description: t('account.profile.success'),
+      });
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: t('account.profile.failedTitle'),
+        description: error.message || t('account.profile.failed'),
+      }),
+  });
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {
@@ -62,7 +58,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <form onSubmit={handleSubmit} noValidate>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <ProfileField
-            label={t('auth.fields.firstName')}
+            label={t('fields.firstName')}
             required
             name="first_name"
             autoComplete="given-name"
@@ -71,7 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             onValueChange={set('first_name')}
           />
           <ProfileField
-            label={t('auth.fields.lastName')}
+            label={t('fields.lastName')}
             required
             name="last_name"
             autoComplete="family-name"
@@ -81,7 +77,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           />
         </SimpleGrid>
         <ProfileField
-          label={t('auth.fields.email')}
+          label={t('fields.email')}
           name="email"
           value={user.email}
           readOnly
@@ -89,18 +85,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           helper={t('account.profile.emailHint')}
         />
         <ProfileField
-          label={t('auth.fields.phone')}
+          label={t('fields.phone')}
           required
           type="tel"
           name="phone"
           autoComplete="tel"
-          placeholder={t('auth.fields.phonePlaceholder')}
+          placeholder={t('fields.phonePlaceholder')}
           value={values.phone}
           error={errors.phone}
           onValueChange={(v) => set('phone')(formatPhoneMask(v))}
         />
         <ProfileField
-          label={t('auth.fields.company')}
+          label={t('fields.company')}
           name="company"
           autoComplete="organization"
           value={values.company}

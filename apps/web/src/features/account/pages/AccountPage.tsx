@@ -1,6 +1,6 @@
 import '../texts';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { AccountNav } from '../components/AccountNav';
@@ -8,15 +8,15 @@ import { ProfileForm } from '../components/ProfileForm';
 
 /** /account: side navigation and the profile form (the route guard ensures a session). */
 export function AccountPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout']);
   const { user, isAdmin } = useSession();
-  usePageTitle(t('pages.account'));
-  if (!user) return <Text>{t('account.profile.notSignedIn')}</Text>;
+  usePageTitle(t('layout:pages.account'));
+  if (!user) return <Text>{t('auth:account.profile.notSignedIn')}</Text>;
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {t('account.heading')}
+          {t('auth:account.heading')}
         </Heading>
         <Text color="fg.muted">
           {user.firstName} {user.lastName} · {user.email}
@@ -26,7 +26,7 @@ export function AccountPage() {
         <AccountNav isAdmin={isAdmin} />
         <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '8' }}>
           <Heading as="h2" size="lg" mb="5">
-            {t('account.profile.heading')}
+            {t('auth:account.profile.heading')}
           </Heading>
           <ProfileForm key={user.id} user={user} />
         </Box>

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { NavLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
 
 const tabStyle = {
   rounded: 'none',
@@ -12,18 +12,18 @@ const tabStyle = {
 
 /** The admin area's shared heading with its two sections as tabs (spec section 2). */
 export function AdminPanelHeader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="3">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {t('adminUsers.panel.heading')}
+        {t('users.panel.heading')}
       </Heading>
-      <HStack as="nav" aria-label={t('adminUsers.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
+      <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
         <Button asChild variant="ghost" css={tabStyle}>
-          <NavLink to="/admin/orders">{t('adminUsers.panel.orders')}</NavLink>
+          <NavLink to="/admin/orders">{t('users.panel.orders')}</NavLink>
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
-          <NavLink to="/admin/users">{t('adminUsers.panel.users')}</NavLink>
+          <NavLink to="/admin/users">{t('users.panel.users')}</NavLink>
         </Button>
       </HStack>
     </Stack>

@@ -1,69 +1,63 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 import { formatDate } from '@shop/i18n/dates';
 import { describeMailError } from './mailError';
 
 /** Mails the outbox gave up on, with a button to send each again. */
 export function FailedMails() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const failed = useQuery(trpc.admin.mail.failed.queryOptions());
-  const retry = useMutation(
-    trpc.admin.mail.retry.mutationOptions({
-      onSuccess: async () => {
-        toaster.create({
-          type: 'success',
-          title: t('adminUsers.failedMails.retried'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        });
-        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('adminUsers.failedMails.retryFailed'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        }),
-    }),
-  );
-  const retryAll = useMutation(
-    trpc.admin.mail.retryAllFailed.mutationOptions({
-      onSuccess: async ({ count }) => {
-        toaster.create({
-          type: 'success',
-          title: t('adminUsers.failedMails.retriedAll', { count }),
-          duration: ADMIN_TOAST_DURATION_MS,
-        });
-        await queryClient.invalidateQueries(trpc.admin.mail.failed.pathFilter());
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('adminUsers.failedMails.queueError'),
-          duration: ADMIN_TOAST_DURATION_MS,
-        }),
-    }),
-  );
+  const { t } = useTranslation(['admin', 'layout']);
+  const utils = trpc.useUtils();
+  const failed = trpc.admin.mail.failed.useQuery();
+  const retry = trpc.admin.mail.retry.useMutation({
+    onSuccess: async () => {
+      toaster.create({
+        type: 'success',
+        title: t('admin:users.failedMails.retried'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.admin.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('admin:users.failedMails.retryFailed'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
+  const retryAll = trpc.admin.mail.retryAllFailed.useMutation({
+    onSuccess: async ({ count }) => {
+      toaster.create({
+        type: 'success',
+        title: t('admin:users.failedMails.retriedAll', { count }),
+        duration: ADMIN_TOAST_DURATION_MS,
+      });
+      await utils.admin.mail.failed.invalidate();
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('admin:users.failedMails.queueError'),
+        duration: ADMIN_TOAST_DURATION_MS,
+      }),
+  });
   const mails = failed.data ?? [];
   return (
     <Stack as="section" gap="3" aria-labelledby="failed-mails-heading">
       <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md" id="failed-mails-heading">
-          {t('adminUsers.failedMails.heading')}
+          {t('admin:users.failedMails.heading')}
         </Heading>
         {mails.length > 1 && (
           <Button size="sm" variant="outline" loading={retryAll.isPending} onClick={() => retryAll.mutate()}>
-            {t('adminUsers.failedMails.retryAll')}
+            {t('admin:users.failedMails.retryAll')}
           </Button>
         )}
       </Stack>
       {mails.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          {failed.isPending ? t('common.loading') : t('adminUsers.failedMails.empty')}
+          {failed.isPending ? t('layout:common.loading') : t('admin:users.failedMails.empty')}
         </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
@@ -75,7 +69,7 @@ export function FailedMails() {
                   <Table.Cell>{mail.to}</Table.Cell>
                   <Table.Cell>{mail.subject}</Table.Cell>
                   <Table.Cell color="red.600" fontSize="xs">
-                    {describeMailError(mail, t)}
+                    {describeMailError(mail, (vars) => t('admin:users.failedMails.confirmationFailed', vars))}
                   </Table.Cell>
                   <Table.Cell>
                     <Button
@@ -84,7 +78,7 @@ export function FailedMails() {
                       loading={retry.isPending && retry.variables.id === mail.id}
                       onClick={() => retry.mutate({ id: mail.id })}
                     >
-                      {t('adminUsers.failedMails.retry')}
+                      {t('admin:users.failedMails.retry')}
                     </Button>
                   </Table.Cell>
                 </Table.Row>

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useToggleUserStatus } from '../hooks/useToggleUserStatus';
 
 export interface ToggleTarget {
@@ -17,7 +17,7 @@ interface ToggleStatusDialogProps {
 
 /** Asks before blocking or activating; blocking signs the user out everywhere. */
 export function ToggleStatusDialog({ target, onClose }: ToggleStatusDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const toggle = useToggleUserStatus(onClose);
   const block = target?.status === 'blocked';
   const vars = { name: target?.name ?? '', email: target?.email ?? '' };
@@ -29,22 +29,22 @@ export function ToggleStatusDialog({ target, onClose }: ToggleStatusDialogProps)
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>
-                {block ? t('adminUsers.confirm.blockTitle') : t('adminUsers.confirm.activateTitle')}
+                {block ? t('users.confirm.blockTitle') : t('users.confirm.activateTitle')}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {block ? t('adminUsers.confirm.blockText', vars) : t('adminUsers.confirm.activateText', vars)}
+              {block ? t('users.confirm.blockText', vars) : t('users.confirm.activateText', vars)}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('adminUsers.confirm.cancel')}</Button>
+                <Button variant="outline">{t('users.confirm.cancel')}</Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette={block ? 'red' : 'green'}
                 loading={toggle.isPending}
                 onClick={() => target && toggle.mutate({ id: target.id, status: target.status })}
               >
-                {block ? t('adminUsers.list.block') : t('adminUsers.list.activate')}
+                {block ? t('users.list.block') : t('users.list.activate')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

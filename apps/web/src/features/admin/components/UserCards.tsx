@@ -1,6 +1,6 @@
 import { Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';
@@ -8,7 +8,7 @@ import type { UsersViewProps } from './UsersTable';
 
 /** The user list as cards below 1024 px, where eight columns do not fit. */
 export function UserCards({ users, currentUserId, onToggle }: UsersViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" hideFrom="lg" listStyleType="none">
       {users.map((user) => (
@@ -35,7 +35,7 @@ export function UserCards({ users, currentUserId, onToggle }: UsersViewProps) {
             <WrappingEmail email={user.email} />
             {user.phone && <PhoneLink phone={user.phone} />}
             <Text color="fg.muted">
-              {t('adminUsers.list.columns.registered')}: {formatDate(user.created_at)}
+              {t('users.list.columns.registered')}: {formatDate(user.created_at)}
             </Text>
           </Stack>
           <Flex mt="1">

@@ -1,5 +1,5 @@
 import { Card, DataList } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatDate } from '@shop/i18n/dates';
 import { formatPhone } from './format';
@@ -9,22 +9,22 @@ type AdminUserDetail = RouterOutputs['admin']['users']['byId'];
 
 /** Username, e-mail, phone, company, full name, role, status and registration date. */
 export function UserInfoCard({ user }: { user: AdminUserDetail }) {
-  const { t } = useTranslation();
-  const none = t('adminUsers.detail.notSpecified');
+  const { t } = useTranslation('admin');
+  const none = t('users.detail.notSpecified');
   const rows = [
-    [t('adminUsers.list.columns.username'), user.username],
-    [t('adminUsers.list.columns.email'), user.email],
-    [t('adminUsers.list.columns.phone'), user.phone ? formatPhone(user.phone) : none],
-    [t('adminUsers.detail.company'), user.company ?? none],
-    [t('adminUsers.detail.fullName'), `${user.first_name} ${user.last_name}`],
-    [t('adminUsers.list.columns.role'), <RoleBadge key="role" role={user.role} />],
-    [t('adminUsers.list.columns.status'), <StatusBadge key="status" emailVerified={user.email_verified} />],
-    [t('adminUsers.list.columns.registered'), formatDate(user.created_at)],
+    [t('users.list.columns.username'), user.username],
+    [t('users.list.columns.email'), user.email],
+    [t('users.list.columns.phone'), user.phone ? formatPhone(user.phone) : none],
+    [t('users.detail.company'), user.company ?? none],
+    [t('users.detail.fullName'), `${user.first_name} ${user.last_name}`],
+    [t('users.list.columns.role'), <RoleBadge key="role" role={user.role} />],
+    [t('users.list.columns.status'), <StatusBadge key="status" emailVerified={user.email_verified} />],
+    [t('users.list.columns.registered'), formatDate(user.created_at)],
   ] as const;
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{t('adminUsers.detail.infoTitle')}</Card.Title>
+        <Card.Title>{t('users.detail.infoTitle')}</Card.Title>
       </Card.Header>
       <Card.Body>
         <DataList.Root orientation="horizontal">

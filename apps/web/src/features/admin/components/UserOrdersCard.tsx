@@ -1,7 +1,7 @@
 import { Alert, Card, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAdminOrdersList } from '../orders/hooks/adminOrderQueries';
 import { OrderStatusBadge } from '../orders/components/OrderStatusBadge';
 import { formatDate } from '@shop/i18n/dates';
@@ -11,7 +11,7 @@ const SHOWN_ORDERS = 100;
 
 /** 'Заказы пользователя (N)': number (to the order page), date, total and status of each order. */
 export function UserOrdersCard({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const list = useAdminOrdersList({ userId, pageSize: SHOWN_ORDERS });
   const orders = list.data?.orders ?? [];
   let body;
@@ -20,10 +20,10 @@ export function UserOrdersCard({ userId }: { userId: number }) {
     body = (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{t('adminOrders.loadToast')}</Alert.Title>
+        <Alert.Title>{t('orders.loadToast')}</Alert.Title>
       </Alert.Root>
     );
-  else if (orders.length === 0) body = <Text color="fg.muted">{t('adminUsers.detail.noOrders')}</Text>;
+  else if (orders.length === 0) body = <Text color="fg.muted">{t('users.detail.noOrders')}</Text>;
   else
     body = (
       <Table.ScrollArea>
@@ -52,7 +52,7 @@ export function UserOrdersCard({ userId }: { userId: number }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{t('adminUsers.detail.ordersTitle', { count: list.data?.total ?? 0 })}</Card.Title>
+        <Card.Title>{t('users.detail.ordersTitle', { count: list.data?.total ?? 0 })}</Card.Title>
       </Card.Header>
       <Card.Body>{body}</Card.Body>
     </Card.Root>

@@ -1,6 +1,6 @@
 import { Box, Link, Table } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { ToggleTarget } from './ToggleStatusDialog';
 import { fullNameOf, PhoneLink, UserAction, WrappingEmail, type AdminUser } from './userCells';
@@ -23,7 +23,7 @@ const hiddenBelow = (column: (typeof COLUMNS)[number]) => (column === 'registere
  * phone and the 'Текущий пользователь' note.
  */
 export function UsersTable({ users, currentUserId, onToggle }: UsersViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white" hideBelow="lg">
       {/* The scroll area's nowrap would keep every cell on one line. */}
@@ -32,7 +32,7 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersViewProps) {
           <Table.Row>
             {COLUMNS.map((column) => (
               <Table.ColumnHeader key={column} hideBelow={hiddenBelow(column)}>
-                {t(`adminUsers.list.columns.${column}`)}
+                {t(`users.list.columns.${column}`)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMailError } from './mailError';
 
-const t = (_key: string, vars: { status: string; body: string }) =>
+const t = (vars: { status: string; body: string }) =>
   `Ошибка при отправке подтверждения клиенту: ${vars.status} - ${vars.body}`;
 
 describe('describeMailError', () => {

@@ -1,6 +1,6 @@
 // Pieces shared by the users table (from 768 px) and the user cards (below it).
 import { Button, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatPhone } from './format';
 import type { ToggleTarget } from './ToggleStatusDialog';
@@ -58,15 +58,15 @@ interface UserActionProps {
 
 /** Block or activate; the admin's own account shows 'Текущий пользователь' instead. */
 export function UserAction({ user, currentUserId, onToggle }: UserActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (user.id === currentUserId)
     return (
       <Text color="fg.muted" fontSize="sm">
-        {t('adminUsers.list.currentUser')}
+        {t('users.list.currentUser')}
       </Text>
     );
   const active = user.email_verified === 1;
-  const label = active ? t('adminUsers.list.block') : t('adminUsers.list.activate');
+  const label = active ? t('users.list.block') : t('users.list.activate');
   return (
     <Button
       size="xs"

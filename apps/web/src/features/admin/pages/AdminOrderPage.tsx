@@ -1,8 +1,8 @@
 import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -14,16 +14,16 @@ import { OrderPageCards } from '../orders/page/OrderPageCards';
 import { OrderPageHeader } from '../orders/page/OrderPageHeader';
 
 const FAILURE_TEXT = {
-  notFound: 'adminOrders.toasts.notFound',
-  auth: 'adminOrders.authErrorOrderPage',
-  connection: 'adminOrders.connectionHint',
-  server: 'adminOrders.toasts.detailsFailed',
+  notFound: 'admin:orders.toasts.notFound',
+  auth: 'admin:orders.authErrorOrderPage',
+  connection: 'admin:orders.connectionHint',
+  server: 'admin:orders.toasts.detailsFailed',
 } as const satisfies Record<LoadFailure['kind'], string>;
 
 /** /admin/orders/{orderId}: one order with its cards and status history. */
 export function AdminOrderPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.adminOrder'));
+  const { t } = useTranslation(['layout', 'admin']);
+  usePageTitle(t('layout:pages.adminOrder'));
   usePickingSheetNotice();
   const id = Number(useParams().orderId);
   const valid = Number.isInteger(id) && id > 0;
@@ -32,7 +32,7 @@ export function AdminOrderPage() {
   useNameCrumb(order.data?.orderNumber);
 
   let content;
-  if (valid && order.isPending) content = <PageSpinner label={t('common.loading')} />;
+  if (valid && order.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
   else if (!valid || order.isError || !order.data) {
     const kind = valid && order.isError ? loadFailureOf(order.error).kind : 'notFound';
     content = (
@@ -43,7 +43,7 @@ export function AdminOrderPage() {
         </Alert.Root>
         <Button asChild variant="outline" size="sm">
           <RouterLink to="/admin/orders">
-            <ArrowLeft size={16} /> {t('adminOrders.backToList')}
+            <ArrowLeft size={16} /> {t('admin:orders.backToList')}
           </RouterLink>
         </Button>
       </Stack>
@@ -53,7 +53,7 @@ export function AdminOrderPage() {
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/admin/orders">
-            <ArrowLeft size={16} /> {t('adminOrders.backToList')}
+            <ArrowLeft size={16} /> {t('admin:orders.backToList')}
           </RouterLink>
         </Button>
         <OrderPageHeader order={order.data} />

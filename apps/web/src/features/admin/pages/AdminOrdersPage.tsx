@@ -1,7 +1,7 @@
 import '../texts';
 import { Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw, Search } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
@@ -16,8 +16,8 @@ import { useOrdersListPage } from '../orders/hooks/useOrdersListPage';
 
 /** /admin/orders: search, status changes, details, picking sheets (spec section 2). */
 export function AdminOrdersPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.adminOrders'));
+  const { t } = useTranslation(['admin', 'layout']);
+  usePageTitle(t('layout:pages.adminOrders'));
   usePickingSheetNotice();
   const list = useOrdersListPage();
   const [target, setTarget] = useDialogTarget();
@@ -26,18 +26,18 @@ export function AdminOrdersPage() {
   let content;
   if (list.failure)
     content = <ListFailure failure={list.failure} retrying={list.isFetching} onRetry={list.refetch} />;
-  else if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (list.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
   else if (list.orders.length === 0)
     content = (
       <Box borderWidth="1px" rounded="xl" bg="white" p="8" textAlign="center" color="fg.muted">
-        {list.search ? t('adminOrders.notFoundSearch', { query: list.search }) : t('adminOrders.empty')}
+        {list.search ? t('admin:orders.notFoundSearch', { query: list.search }) : t('admin:orders.empty')}
       </Box>
     );
   else
     content = (
       <Stack gap="4" opacity={list.isFetching ? 0.7 : 1} transition="opacity 0.2s">
         <Text fontSize="sm" color="fg.muted">
-          {t('adminOrders.list.total', { count: list.total })}
+          {t('admin:orders.list.total', { count: list.total })}
         </Text>
         <OrdersTable orders={list.orders} onDetails={openDetails} />
         <OrderCards orders={list.orders} onDetails={openDetails} />
@@ -53,14 +53,14 @@ export function AdminOrdersPage() {
           <Input
             type="search"
             bg="white"
-            aria-label={t('adminOrders.list.searchLabel')}
-            placeholder={t('adminOrders.searchPlaceholder')}
+            aria-label={t('admin:orders.list.searchLabel')}
+            placeholder={t('admin:orders.searchPlaceholder')}
             value={list.searchInput}
             onChange={(event) => list.setSearchInput(event.currentTarget.value)}
           />
         </InputGroup>
         <Button variant="outline" loading={list.isFetching} onClick={list.refetch}>
-          <RefreshCw size={16} /> {t('adminOrders.refresh')}
+          <RefreshCw size={16} /> {t('admin:orders.refresh')}
         </Button>
       </Flex>
       {content}

@@ -1,10 +1,9 @@
 import '../texts';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
@@ -13,27 +12,26 @@ import { UserOrdersCard } from '../components/UserOrdersCard';
 
 /** /admin/users/{userId}: the user's card and their orders. */
 export function AdminUserPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.adminUser'));
+  const { t } = useTranslation(['layout', 'admin']);
+  usePageTitle(t('layout:pages.adminUser'));
   const id = Number(useParams().userId);
   const valid = Number.isInteger(id) && id > 0;
-  const trpc = useTRPC();
-  const user = useQuery(trpc.admin.users.byId.queryOptions({ id }, { enabled: valid }));
+  const user = trpc.admin.users.byId.useQuery({ id }, { enabled: valid });
   const back = (
     <Button asChild variant="outline" size="sm" alignSelf="start">
       <RouterLink to="/admin/users">
-        <ArrowLeft size={16} /> {t('adminUsers.detail.back')}
+        <ArrowLeft size={16} /> {t('admin:users.detail.back')}
       </RouterLink>
     </Button>
   );
 
   let content;
-  if (valid && user.isPending) content = <PageSpinner label={t('common.loading')} />;
+  if (valid && user.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
   else if (!valid || user.isError || !user.data)
     content = (
       <Alert.Root status="error" rounded="lg">
         <Alert.Indicator />
-        <Alert.Title>{t('adminUsers.detail.notFound')}</Alert.Title>
+        <Alert.Title>{t('admin:users.detail.notFound')}</Alert.Title>
       </Alert.Root>
     );
   else

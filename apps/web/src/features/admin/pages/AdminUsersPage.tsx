@@ -1,10 +1,9 @@
 import '../texts';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -16,26 +15,25 @@ import { UsersTable } from '../components/UsersTable';
 
 /** /admin/users: every account, block/activate with confirmation, and failed mails. */
 export function AdminUsersPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.adminUsers'));
+  const { t } = useTranslation(['admin', 'layout']);
+  usePageTitle(t('layout:pages.adminUsers'));
   const { user } = useSession();
-  const trpc = useTRPC();
-  const users = useQuery(trpc.admin.users.list.queryOptions(undefined, { staleTime: 0 }));
+  const users = trpc.admin.users.list.useQuery(undefined, { staleTime: 0 });
   const [target, setTarget] = useState<ToggleTarget | null>(null);
 
   let content;
-  if (users.isPending) content = <PageSpinner label={t('common.loading')} />;
+  if (users.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
   else if (users.isError)
     content = (
       <Alert.Root status="error" rounded="lg">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('adminUsers.list.loadFailedTitle')}</Alert.Title>
-          <Alert.Description>{t('adminUsers.list.loadFailed')}</Alert.Description>
+          <Alert.Title>{t('admin:users.list.loadFailedTitle')}</Alert.Title>
+          <Alert.Description>{t('admin:users.list.loadFailed')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
-  else if (users.data.length === 0) content = <Text color="fg.muted">{t('adminUsers.list.empty')}</Text>;
+  else if (users.data.length === 0) content = <Text color="fg.muted">{t('admin:users.list.empty')}</Text>;
   else {
     const view = { users: users.data, currentUserId: user?.id ?? 0, onToggle: setTarget };
     content = (
@@ -51,10 +49,10 @@ export function AdminUsersPage() {
       <AdminPanelHeader />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="xl">
-          {t('adminUsers.list.heading')}
+          {t('admin:users.list.heading')}
         </Heading>
         <Button variant="outline" size="sm" loading={users.isFetching} onClick={() => void users.refetch()}>
-          <RefreshCw size={16} /> {t('adminUsers.list.refresh')}
+          <RefreshCw size={16} /> {t('admin:users.list.refresh')}
         </Button>
       </Flex>
       {content}

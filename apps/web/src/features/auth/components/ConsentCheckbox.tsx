@@ -1,6 +1,6 @@
 import { Checkbox, Field, Link } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface ConsentCheckboxProps {
   checked: boolean;
@@ -10,7 +10,7 @@ interface ConsentCheckboxProps {
 
 /** Consent to personal-data processing (152-FZ): separate, never pre-ticked. */
 export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Field.Root invalid={Boolean(error)}>
       <Checkbox.Root
@@ -22,13 +22,13 @@ export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxPro
         <Checkbox.HiddenInput name="personal_data_consent" />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal" fontSize="sm" color="fg.muted">
-          {t('auth.register.consentBefore')}
+          {t('register.consentBefore')}
           <Link asChild color="brand.fg" textDecoration="underline">
             <RouterLink to="/privacy" target="_blank">
-              {t('auth.register.consentLink')}
+              {t('register.consentLink')}
             </RouterLink>
           </Link>
-          {t('auth.register.consentAfter')}
+          {t('register.consentAfter')}
         </Checkbox.Label>
       </Checkbox.Root>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

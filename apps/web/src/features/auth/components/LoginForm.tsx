@@ -1,8 +1,8 @@
 import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 
@@ -22,7 +22,7 @@ const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 /** Email and password (both required by the browser), submit, and the links around them. */
 export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const hydrated = useHydrated();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

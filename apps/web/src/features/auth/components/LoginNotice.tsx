@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { httpStatusOf } from '../../../shared/api/errors';
 import { serverMessageOf } from '../forms/fieldErrors';
 
@@ -10,13 +10,13 @@ interface LoginNoticeProps {
 
 /** Why the last attempt failed, or that a fresh registration awaits activation. */
 export function LoginNotice({ error, justRegistered }: LoginNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (error) {
-    const text = httpStatusOf(error) === 401 ? t('auth.login.failedInline') : serverMessageOf(error);
+    const text = httpStatusOf(error) === 401 ? t('login.failedInline') : serverMessageOf(error);
     return (
       <Alert.Root status="error" rounded="lg">
         <Alert.Indicator />
-        <Alert.Title>{text ?? t('auth.login.failedInline')}</Alert.Title>
+        <Alert.Title>{text ?? t('login.failedInline')}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -25,9 +25,9 @@ export function LoginNotice({ error, justRegistered }: LoginNoticeProps) {
     <Alert.Root status="success" rounded="lg">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('auth.register.successAlt')}</Alert.Title>
+        <Alert.Title>{t('register.successAlt')}</Alert.Title>
         <Alert.Description>
-          {t('auth.register.successDescription')} {t('auth.register.activationTime')}
+          {t('register.successDescription')} {t('register.activationTime')}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

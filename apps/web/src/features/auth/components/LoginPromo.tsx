@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { BadgeCheck, Handshake, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The brand panel beside the login form: why a wholesale buyer signs in. */
 export function LoginPromo(props: StackProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Stack
       gap="8"

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { passwordField } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../shared/ui/toaster';
 import { FormField } from '../forms/FormField';
 import { PasswordInput } from './PasswordInput';
@@ -13,7 +13,7 @@ interface NewPasswordFormProps {
 
 /** Two password fields (6+ characters) that must match. */
 export function NewPasswordForm({ onSubmit, isSubmitting }: NewPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
@@ -23,11 +23,11 @@ export function NewPasswordForm({ onSubmit, isSubmitting }: NewPasswordFormProps
     const tooShort = (value: string) => passwordField.safeParse(value).error?.issues[0]?.message;
     const found = { password: tooShort(password), repeat: tooShort(repeat) };
     if (!found.password && !found.repeat && password !== repeat) {
-      found.repeat = t('auth.validation.passwordsMismatchTitle');
+      found.repeat = t('validation.passwordsMismatchTitle');
       toaster.create({
         type: 'error',
-        title: t('auth.validation.passwordsMismatchTitle'),
-        description: t('auth.validation.passwordsMismatch'),
+        title: t('validation.passwordsMismatchTitle'),
+        description: t('validation.passwordsMismatch'),
       });
     }
     setErrors(found);
@@ -39,7 +39,7 @@ export function NewPasswordForm({ onSubmit, isSubmitting }: NewPasswordFormProps
     <Stack asChild gap="5">
       <form onSubmit={handleSubmit} noValidate>
         <FormField
-          label={t('auth.fields.newPassword')}
+          label={t('fields.newPassword')}
           required
           name="password"
           autoComplete="new-password"
@@ -49,7 +49,7 @@ export function NewPasswordForm({ onSubmit, isSubmitting }: NewPasswordFormProps
           {...asPassword}
         />
         <FormField
-          label={t('auth.fields.passwordRepeat')}
+          label={t('fields.passwordRepeat')}
           required
           name="password_repeat"
           autoComplete="new-password"
@@ -64,9 +64,9 @@ export function NewPasswordForm({ onSubmit, isSubmitting }: NewPasswordFormProps
           size="lg"
           rounded="lg"
           loading={isSubmitting}
-          loadingText={t('auth.reset.submitting')}
+          loadingText={t('reset.submitting')}
         >
-          {t('auth.reset.submit')}
+          {t('reset.submit')}
         </Button>
       </form>
     </Stack>

@@ -1,11 +1,11 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: InputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const label = visible ? t('loginPage.hidePassword') : t('loginPage.showPassword');
   return (

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { formatPhoneMask, registrationInput, type RegistrationInput } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/fieldErrors';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -18,7 +18,7 @@ interface RegisterFormProps {
 
 /** The spec's registration fields, checked with the server's own schema before sending. */
 export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [values, setValues] = useState<Values>(empty);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -29,7 +29,7 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
     const input = { ...values, personal_data_consent: consent || undefined };
     const result = registrationInput.safeParse(input);
     const found = fieldErrorsOf(result.error);
-    if (!consent) found.personal_data_consent = t('auth.validation.consentRequired');
+    if (!consent) found.personal_data_consent = t('validation.consentRequired');
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ ...input, personal_data_consent: true });
   };
@@ -45,42 +45,36 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
       <form onSubmit={handleSubmit} noValidate>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
-            label={t('auth.fields.firstName')}
+            label={t('fields.firstName')}
             required
             autoComplete="given-name"
             {...field('first_name')}
           />
           <FormField
-            label={t('auth.fields.lastName')}
+            label={t('fields.lastName')}
             required
             autoComplete="family-name"
             {...field('last_name')}
           />
         </SimpleGrid>
+        <FormField label={t('fields.email')} required type="email" autoComplete="email" {...field('email')} />
         <FormField
-          label={t('auth.fields.email')}
-          required
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <FormField
-          label={t('auth.fields.phone')}
+          label={t('fields.phone')}
           required
           type="tel"
           autoComplete="tel"
-          placeholder={t('auth.fields.phonePlaceholder')}
+          placeholder={t('fields.phonePlaceholder')}
           {...field('phone')}
           onValueChange={(value) => set('phone')(formatPhoneMask(value))}
         />
         <FormField
-          label={t('auth.fields.company')}
-          helper={t('auth.fields.companyHint')}
+          label={t('fields.company')}
+          helper={t('fields.companyHint')}
           autoComplete="organization"
           {...field('company')}
         />
         <FormField
-          label={t('auth.fields.password')}
+          label={t('fields.password')}
           required
           autoComplete="new-password"
           {...field('password')}
@@ -93,9 +87,9 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
           size="lg"
           rounded="lg"
           loading={isSubmitting}
-          loadingText={t('auth.register.submitting')}
+          loadingText={t('register.submitting')}
         >
-          {t('auth.register.submit')}
+          {t('register.submit')}
         </Button>
       </form>
     </Stack>

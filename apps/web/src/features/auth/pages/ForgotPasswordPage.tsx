@@ -1,11 +1,10 @@
 import '../texts';
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { forgotPasswordInput } from '@shop/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toaster } from '../../../shared/ui/toaster';
 import { AuthCard } from '../components/AuthCard';
@@ -14,22 +13,19 @@ import { fieldErrorsOf, serverMessageOf } from '../forms/fieldErrors';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail is known. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.forgotPassword'));
+  const { t } = useTranslation(['auth', 'layout']);
+  usePageTitle(t('layout:pages.forgotPassword'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const trpc = useTRPC();
-  const request = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: () => toaster.create({ type: 'success', title: t('auth.forgot.sentTitle') }),
-      onError: (e) =>
-        toaster.create({
-          type: 'error',
-          title: t('auth.forgot.failedTitle'),
-          description: serverMessageOf(e) ?? t('auth.forgot.failed'),
-        }),
-    }),
-  );
+  const request = trpc.auth.forgotPassword.useMutation({
+    onSuccess: () => toaster.create({ type: 'success', title: t('auth:forgot.sentTitle') }),
+    onError: (e) =>
+      toaster.create({
+        type: 'error',
+        title: t('auth:forgot.failedTitle'),
+        description: serverMessageOf(e) ?? t('auth:forgot.failed'),
+      }),
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +36,18 @@ export function ForgotPasswordPage() {
 
   const backLink = (
     <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
-      <RouterLink to="/login">{t('auth.forgot.backToLogin')}</RouterLink>
+      <RouterLink to="/login">{t('auth:forgot.backToLogin')}</RouterLink>
     </Link>
   );
   if (request.isSuccess) {
     return (
-      <AuthCard title={t('auth.forgot.heading')}>
+      <AuthCard title={t('auth:forgot.heading')}>
         <Alert.Root status="success" rounded="lg">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('auth.forgot.sentTitle')}</Alert.Title>
+            <Alert.Title>{t('auth:forgot.sentTitle')}</Alert.Title>
             <Alert.Description>
-              {t('auth.forgot.sentText', { email: request.variables.email })}
+              {t('auth:forgot.sentText', { email: request.variables.email })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -60,11 +56,11 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t('auth.forgot.heading')} subtitle={t('auth.forgot.intro')}>
+    <AuthCard title={t('auth:forgot.heading')} subtitle={t('auth:forgot.intro')}>
       <Stack asChild gap="5">
         <form onSubmit={handleSubmit} noValidate>
           <FormField
-            label={t('auth.fields.email')}
+            label={t('auth:fields.email')}
             required
             type="email"
             name="email"
@@ -79,9 +75,9 @@ export function ForgotPasswordPage() {
             size="lg"
             rounded="lg"
             loading={request.isPending}
-            loadingText={t('auth.forgot.submitting')}
+            loadingText={t('auth:forgot.submitting')}
           >
-            {t('auth.forgot.submit')}
+            {t('auth:forgot.submit')}
           </Button>
         </form>
       </Stack>

@@ -1,8 +1,8 @@
 import '../texts';
 import { Grid } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useLocation, useNavigate } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { afterLoginPath } from '../../../shared/session/loginRedirect';
 import { useSession } from '../../../shared/session/useSession';
@@ -17,7 +17,7 @@ export interface RegisteredState {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const location = useLocation();
   const { status } = useSession();
   const login = useLogin();

@@ -1,11 +1,10 @@
 import '../texts';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '../../../shared/api/errors';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { toaster } from '../../../shared/ui/toaster';
@@ -13,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
 function InvalidLink({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout']);
   return (
     <Stack gap="5">
       <Alert.Root status="error" rounded="lg">
@@ -24,7 +23,7 @@ function InvalidLink({ title, text }: { title: string; text: string }) {
         </Alert.Content>
       </Alert.Root>
       <Button asChild colorPalette="brand" variant="outline" alignSelf="start">
-        <RouterLink to="/forgot-password">{t('auth.reset.requestNew')}</RouterLink>
+        <RouterLink to="/forgot-password">{t('auth:reset.requestNew')}</RouterLink>
       </Button>
     </Stack>
   );
@@ -32,28 +31,25 @@ function InvalidLink({ title, text }: { title: string; text: string }) {
 
 /** Verifies the link from the mail, then sets a new password and goes to /login. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.resetPassword'));
+  const { t } = useTranslation(['auth', 'layout']);
+  usePageTitle(t('layout:pages.resetPassword'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const trpc = useTRPC();
-  const verify = useMutation(trpc.auth.verifyResetToken.mutationOptions());
-  const reset = useMutation(
-    trpc.auth.resetPassword.mutationOptions({
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('auth.reset.successTitle') });
-        void navigate('/login', { replace: true });
-      },
-      onError: () =>
-        toaster.create({
-          type: 'error',
-          title: t('auth.reset.failedTitle'),
-          description: t('auth.reset.failed'),
-        }),
-    }),
-  );
+  const verify = trpc.auth.verifyResetToken.useMutation();
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: t('auth:reset.successTitle') });
+      void navigate('/login', { replace: true });
+    },
+    onError: () =>
+      toaster.create({
+        type: 'error',
+        title: t('auth:reset.failedTitle'),
+        description: t('auth:reset.failed'),
+      }),
+  });
   const { mutate: verifyLink } = verify;
   useEffect(() => {
     if (token && email) verifyLink({ token, email });
@@ -61,16 +57,16 @@ export function ResetPasswordPage() {
 
   let body;
   if (!token || !email)
-    body = <InvalidLink title={t('auth.reset.missingTitle')} text={t('auth.reset.missing')} />;
+    body = <InvalidLink title={t('auth:reset.missingTitle')} text={t('auth:reset.missing')} />;
   else if (verify.isError) {
     const invalid = httpStatusOf(verify.error) === 400;
     body = (
       <InvalidLink
-        title={invalid ? t('auth.reset.invalidLink') : t('auth.reset.verifyFailed')}
-        text={t('auth.reset.failed')}
+        title={invalid ? t('auth:reset.invalidLink') : t('auth:reset.verifyFailed')}
+        text={t('auth:reset.failed')}
       />
     );
-  } else if (!verify.isSuccess) body = <PageSpinner label={t('auth.reset.checking')} />;
+  } else if (!verify.isSuccess) body = <PageSpinner label={t('auth:reset.checking')} />;
   else
     body = (
       <NewPasswordForm
@@ -79,5 +75,5 @@ export function ResetPasswordPage() {
       />
     );
 
-  return <AuthCard title={t('auth.reset.heading')}>{body}</AuthCard>;
+  return <AuthCard title={t('auth:reset.heading')}>{body}</AuthCard>;
 }

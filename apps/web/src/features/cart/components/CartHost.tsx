@@ -4,8 +4,8 @@
 import '../texts';
 import '../../../shared/theme/extraRecipes';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate, useSearchParams } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 import { usePendingOrderSync } from '../hooks/usePendingOrderSync';
@@ -23,7 +23,7 @@ type OpenDialog =
   { kind: 'checkout' } | { kind: 'saveList' } | { kind: 'success'; order: CreatedOrder } | null;
 
 export function CartHost({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['cart', 'orders']);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -44,7 +44,7 @@ export function CartHost({ userId }: { userId: number }) {
   };
   const startCheckout = () => {
     if (Object.keys(readCart()).length === 0) {
-      toaster.create({ type: 'warning', title: t('cart.emptyTitle'), description: t('cart.emptyHint') });
+      toaster.create({ type: 'warning', title: t('cart:emptyTitle'), description: t('cart:emptyHint') });
       return;
     }
     currentOrderKey(); // the key exists from the first attempt on (see orderKey.ts)
@@ -58,7 +58,7 @@ export function CartHost({ userId }: { userId: number }) {
   };
   const placed = (order: CreatedOrder) => {
     setDialog({ kind: 'success', order });
-    toaster.create({ type: 'success', title: t('orders.created') });
+    toaster.create({ type: 'success', title: t('orders:created') });
   };
 
   const successShown = dialog?.kind === 'success';

@@ -1,7 +1,7 @@
 import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -15,7 +15,7 @@ interface CartLineProps {
 
 /** One part in the cart panel: price, stepper, line sum and the stock / 'под заказ' split. */
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   return (
     <Stack as="li" gap="2" py="3" borderBottomWidth="1px" aria-label={line.name}>
       <Flex gap="2" align="start" justify="space-between">
@@ -24,12 +24,12 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             {line.name}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {t('cart.article', { partNumber: line.partNumber })} ·{' '}
-            {t('cart.perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
+            {t('article', { partNumber: line.partNumber })} ·{' '}
+            {t('perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
           </Text>
         </Stack>
         <IconButton
-          aria-label={t('cart.remove', { name: line.name })}
+          aria-label={t('remove', { name: line.name })}
           size="xs"
           variant="ghost"
           onClick={onRemove}
@@ -46,12 +46,12 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
       <HStack gap="1.5" wrap="wrap">
         {line.inStock > 0 && (
           <Badge colorPalette="green" variant="subtle">
-            {t('cart.inStock', { count: line.inStock })}
+            {t('inStock', { count: line.inStock })}
           </Badge>
         )}
         {line.toOrder > 0 && (
           <Badge colorPalette="orange" variant="subtle">
-            {t('cart.toOrder', { count: line.toOrder })}
+            {t('toOrder', { count: line.toOrder })}
           </Badge>
         )}
       </HStack>

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../shared/ui/toaster';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { CartLine } from './CartLine';
@@ -25,13 +25,13 @@ export function CartPanel({
   onSaveList,
   onCheckout,
 }: CartPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const { cart, items, lines, preview } = useCartPreview(open);
   // Sums come from the server's kopecks; the line total follows the typed quantity.
   const totalKopecks = lines.reduce((sum, line) => sum + line.unitPriceKopecks * line.quantity, 0);
   const clear = () => {
     cart.clear();
-    toaster.create({ type: 'success', title: t('cart.cleared') });
+    toaster.create({ type: 'success', title: t('cleared') });
   };
 
   return (
@@ -47,7 +47,7 @@ export function CartPanel({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{t('cart.title')}</Drawer.Title>
+              <Drawer.Title>{t('title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="0">
               {items.length === 0 ? (
@@ -61,12 +61,12 @@ export function CartPanel({
                   pe="1"
                   aria-busy={preview.isFetching}
                 >
-                  {preview.isPending && <Spinner m="6" aria-label={t('cart.loading')} />}
+                  {preview.isPending && <Spinner m="6" aria-label={t('loading')} />}
                   {preview.isError && !preview.data && (
                     <Stack as="li" py="4" gap="2" align="start">
-                      <Text color="fg.error">{t('cart.loadFailed')}</Text>
+                      <Text color="fg.error">{t('loadFailed')}</Text>
                       <Button size="xs" variant="outline" onClick={() => void preview.refetch()}>
-                        {t('cart.retry')}
+                        {t('retry')}
                       </Button>
                     </Stack>
                   )}
@@ -88,10 +88,10 @@ export function CartPanel({
                       borderBottomWidth="1px"
                     >
                       <Text fontSize="sm" color="fg.muted">
-                        {t('cart.missing')}
+                        {t('missing')}
                       </Text>
                       <Button size="xs" variant="ghost" onClick={() => cart.remove(partId)}>
-                        {t('cart.removeMissing')}
+                        {t('removeMissing')}
                       </Button>
                     </Flex>
                   ))}
@@ -101,26 +101,26 @@ export function CartPanel({
             {items.length > 0 && (
               <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
                 <Flex justify="space-between" align="baseline">
-                  <Text fontWeight="semibold">{t('cart.total')}</Text>
+                  <Text fontWeight="semibold">{t('total')}</Text>
                   <Text fontSize="xl" fontWeight="bold">
                     {formatRoubles(totalKopecks)}
                   </Text>
                 </Flex>
                 <Flex gap="2" wrap="wrap">
                   <Button variant="ghost" size="sm" onClick={clear}>
-                    {t('cart.clear')}
+                    {t('clear')}
                   </Button>
                   <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
-                    {t('cart.saveList')}
+                    {t('saveList')}
                   </Button>
                 </Flex>
                 <Button colorPalette="brand" onClick={onCheckout}>
-                  {t('cart.checkout')}
+                  {t('checkout')}
                 </Button>
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('cart.close')} />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useCheckout } from '../hooks/useCheckout';
 import type { CreatedOrder } from '../hooks/useSendOrder';
@@ -26,12 +26,12 @@ function initialValues(): CheckoutValues {
 
 /** 'Оформление заказа': cannot be closed or sent twice while a submission runs (spec section 4). */
 export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['cart', 'orders']);
   const [values, setValues] = useState(initialValues);
   const { lines } = useCartPreview(true);
   const checkout = useCheckout(userId, onPlaced, onClose);
   const { sending, error, fieldErrors } = checkout.state;
-  const orderName = t('orders.defaultName', { date: new Date().toLocaleDateString('ru-RU') });
+  const orderName = t('orders:defaultName', { date: new Date().toLocaleDateString('ru-RU') });
 
   const submit = () => {
     const pickup = values.deliveryMethod === 'pickup';
@@ -61,7 +61,7 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
-              <Dialog.Title>{t('cart.checkoutDialog.title')}</Dialog.Title>
+              <Dialog.Title>{t('cart:checkoutDialog.title')}</Dialog.Title>
               <Text fontSize="sm" color="fg.muted">
                 {orderName}
               </Text>
@@ -94,20 +94,20 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={sending} onClick={onClose}>
-                {t('cart.checkoutDialog.cancel')}
+                {t('cart:checkoutDialog.cancel')}
               </Button>
               <Button
                 type="submit"
                 form="checkout-form"
                 colorPalette="brand"
                 loading={sending}
-                loadingText={t('cart.checkoutDialog.submitting')}
+                loadingText={t('cart:checkoutDialog.submitting')}
               >
-                {t('cart.checkoutDialog.submit')}
+                {t('cart:checkoutDialog.submit')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={sending} aria-label={t('cart.close')} />
+              <CloseButton size="sm" disabled={sending} aria-label={t('cart:close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { CheckoutForm } from '@shop/schemas';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { MethodRadioGroup } from './MethodRadioGroup';
 
 export type CheckoutValues = Required<Omit<CheckoutForm, 'name'>> & { name: string };
@@ -14,22 +14,22 @@ interface CheckoutFieldsProps {
 
 /** Delivery, payment, the address (only when not pickup) and comments. */
 export function CheckoutFields({ values, errors, disabled, onChange }: CheckoutFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['cart', 'orders']);
   const delivery = (['pickup', 'courier', 'shipping'] as const).map((value) => ({
     value,
-    label: t(`orders.delivery.${value}`),
-    terms: t(`orders.delivery.${value}Terms`),
+    label: t(`orders:delivery.${value}`),
+    terms: t(`orders:delivery.${value}Terms`),
   }));
   const payment = (['card', 'cash', 'invoice'] as const).map((value) => ({
     value,
-    label: t(`orders.payment.${value}`),
-    terms: t(`orders.payment.${value}Terms`),
+    label: t(`orders:payment.${value}`),
+    terms: t(`orders:payment.${value}Terms`),
   }));
 
   return (
     <Stack gap="5">
       <MethodRadioGroup
-        legend={t('cart.checkoutDialog.delivery')}
+        legend={t('cart:checkoutDialog.delivery')}
         value={values.deliveryMethod}
         options={delivery}
         disabled={disabled}
@@ -39,11 +39,11 @@ export function CheckoutFields({ values, errors, disabled, onChange }: CheckoutF
         <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
           <Field.Root required invalid={Boolean(errors.city)} disabled={disabled} flex="1">
             <Field.Label>
-              {t('cart.checkoutDialog.city')} <Field.RequiredIndicator />
+              {t('cart:checkoutDialog.city')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               value={values.city}
-              placeholder={t('cart.checkoutDialog.cityPlaceholder')}
+              placeholder={t('cart:checkoutDialog.cityPlaceholder')}
               autoComplete="address-level2"
               onChange={(event) => onChange({ city: event.target.value })}
             />
@@ -51,11 +51,11 @@ export function CheckoutFields({ values, errors, disabled, onChange }: CheckoutF
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.deliveryAddress)} disabled={disabled} flex="2">
             <Field.Label>
-              {t('cart.checkoutDialog.address')} <Field.RequiredIndicator />
+              {t('cart:checkoutDialog.address')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               value={values.deliveryAddress}
-              placeholder={t('cart.checkoutDialog.addressPlaceholder')}
+              placeholder={t('cart:checkoutDialog.addressPlaceholder')}
               autoComplete="street-address"
               onChange={(event) => onChange({ deliveryAddress: event.target.value })}
             />
@@ -64,14 +64,14 @@ export function CheckoutFields({ values, errors, disabled, onChange }: CheckoutF
         </Stack>
       )}
       <MethodRadioGroup
-        legend={t('cart.checkoutDialog.payment')}
+        legend={t('cart:checkoutDialog.payment')}
         value={values.paymentMethod}
         options={payment}
         disabled={disabled}
         onChange={(paymentMethod) => onChange({ paymentMethod })}
       />
       <Field.Root disabled={disabled}>
-        <Field.Label>{t('cart.checkoutDialog.comments')}</Field.Label>
+        <Field.Label>{t('cart:checkoutDialog.comments')}</Field.Label>
         <Textarea
           value={values.comments}
           rows={3}

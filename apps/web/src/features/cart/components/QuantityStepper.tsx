@@ -1,7 +1,7 @@
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { digitsOnly, quantityFromInput, steppedQuantity } from '../model/quantityInput';
 
 interface QuantityStepperProps {
@@ -12,7 +12,7 @@ interface QuantityStepperProps {
 
 /** ±1 buttons (never below 1) and a digits-only field where 0 or empty removes the line on blur. */
 export function QuantityStepper({ quantity, partName, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
   const commit = () => {
@@ -22,9 +22,9 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
   };
 
   return (
-    <HStack gap="1" role="group" aria-label={`${t('cart.quantity')}: ${partName}`}>
+    <HStack gap="1" role="group" aria-label={t('quantityOf', { name: partName })}>
       <IconButton
-        aria-label={t('cart.decrease')}
+        aria-label={t('decrease')}
         size="xs"
         variant="outline"
         disabled={quantity <= 1}
@@ -33,7 +33,7 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
         <Minus />
       </IconButton>
       <Input
-        aria-label={`${t('cart.quantity')}: ${partName}`}
+        aria-label={t('quantityOf', { name: partName })}
         size="xs"
         w="14"
         textAlign="center"
@@ -44,7 +44,7 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
       <IconButton
-        aria-label={t('cart.increase')}
+        aria-label={t('increase')}
         size="xs"
         variant="outline"
         onClick={() => onChange(steppedQuantity(quantity, 1))}

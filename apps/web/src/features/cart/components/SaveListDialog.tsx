@@ -1,13 +1,13 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useSaveList } from '../hooks/useSaveList';
 
 /** Asks for the list name ('Новый список' by default) and saves the cart as a list. */
 export function SaveListDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState<string>(t('savedLists.defaultName'));
+  const { t } = useTranslation('savedLists');
+  const [name, setName] = useState<string>(t('defaultName'));
   const { items, lines } = useCartPreview(true);
   const save = useSaveList(userId);
 
@@ -27,7 +27,7 @@ export function SaveListDialog({ userId, onClose }: { userId: number; onClose: (
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header pe="12">
-              <Dialog.Title>{t('savedLists.saveDialogTitle')}</Dialog.Title>
+              <Dialog.Title>{t('saveDialogTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <form
@@ -38,7 +38,7 @@ export function SaveListDialog({ userId, onClose }: { userId: number; onClose: (
                 }}
               >
                 <Field.Root disabled={save.pending}>
-                  <Field.Label>{t('savedLists.nameLabel')}</Field.Label>
+                  <Field.Label>{t('nameLabel')}</Field.Label>
                   <Input
                     value={name}
                     maxLength={120}
@@ -50,14 +50,14 @@ export function SaveListDialog({ userId, onClose }: { userId: number; onClose: (
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={save.pending} onClick={onClose}>
-                {t('savedLists.cancel')}
+                {t('cancel')}
               </Button>
               <Button type="submit" form="save-list-form" colorPalette="brand" loading={save.pending}>
-                {t('savedLists.save')}
+                {t('save')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={save.pending} aria-label={t('savedLists.close')} />
+              <CloseButton size="sm" disabled={save.pending} aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,13 +1,13 @@
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 
 /** 'Заказ успешно оформлен' with the server's order number and total. */
 export function SuccessDialog({ order, onClose }: { order: CreatedOrder; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   return (
     <Dialog.Root
       open
@@ -21,16 +21,16 @@ export function SuccessDialog({ order, onClose }: { order: CreatedOrder; onClose
           <Dialog.Content>
             <Dialog.Header gap="2" alignItems="center" pe="12">
               <CircleCheck color="var(--chakra-colors-green-600)" aria-hidden />
-              <Dialog.Title>{t('cart.success.title')}</Dialog.Title>
+              <Dialog.Title>{t('success.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <DataList.Root orientation="horizontal">
                 <DataList.Item>
-                  <DataList.ItemLabel>{t('cart.success.number')}</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('success.number')}</DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="bold">{order.orderNumber}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.ItemLabel>{t('cart.success.total')}</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('success.total')}</DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="bold">
                     {formatRoubles(order.totalKopecks)}
                   </DataList.ItemValue>
@@ -39,11 +39,11 @@ export function SuccessDialog({ order, onClose }: { order: CreatedOrder; onClose
             </Dialog.Body>
             <Dialog.Footer>
               <Button asChild colorPalette="brand" onClick={onClose}>
-                <RouterLink to="/orders">{t('cart.success.toOrders')}</RouterLink>
+                <RouterLink to="/orders">{t('success.toOrders')}</RouterLink>
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('cart.close')} />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

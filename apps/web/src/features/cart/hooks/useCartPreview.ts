@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTRPC } from '../../../shared/api/trpc';
+import { trpc } from '../../../shared/api/trpc';
 import { useCart } from '../../../shared/cart/useCart';
 
 /** The most lines one preview or order takes (the server's limit). */
@@ -16,12 +16,9 @@ export function useCartPreview(enabled: boolean) {
         .map(([partId, quantity]) => ({ partId: Number(partId), quantity })),
     [cart.items],
   );
-  const trpc = useTRPC();
-  const preview = useQuery(
-    trpc.orders.preview.queryOptions(
-      { items },
-      { enabled: enabled && items.length > 0, placeholderData: keepPreviousData, staleTime: 5_000 },
-    ),
+  const preview = trpc.orders.preview.useQuery(
+    { items },
+    { enabled: enabled && items.length > 0, placeholderData: keepPreviousData, staleTime: 5_000 },
   );
   // Lines follow the cart's order; a stale preview never shows a removed part.
   const lines = useMemo(() => {

@@ -2,8 +2,8 @@
 // key, and turn the outcome into what the dialog shows.
 import { checkoutForm, type CheckoutForm } from '@shop/schemas';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { useCart } from '../../../shared/cart/useCart';
 import { toaster } from '../../../shared/ui/toaster';
@@ -29,7 +29,7 @@ function fieldErrorsOf(
 }
 
 export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => void, onQueued: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['orders', 'cart']);
   const navigate = useNavigate();
   const cart = useCart();
   const send = useSendOrder();
@@ -37,20 +37,20 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
 
   const handleFailure = (failure: SubmitFailure, queue: () => void) => {
     if (failure.kind === 'unauthorized') {
-      toaster.create({ type: 'error', title: t('cart.authTitle'), description: t('cart.authRequired') });
+      toaster.create({ type: 'error', title: t('cart:authTitle'), description: t('cart:authRequired') });
       return navigate('/login', { state: { from: '/catalog' } });
     }
     if (failure.kind === 'unreachable') return queue();
     if (failure.kind === 'invalid' && failure.keyUsed) forgetOrderKey();
     const error =
       failure.kind === 'timeout'
-        ? t('orders.errors.timeout')
+        ? t('orders:errors.timeout')
         : failure.kind === 'invalid'
           ? failure.message
-          : t('orders.errors.general');
+          : t('orders:errors.general');
     setState({ sending: false, error, fieldErrors: failure.kind === 'invalid' ? failure.fieldErrors : {} });
     if (failure.kind === 'failed')
-      toaster.create({ type: 'error', title: t('orders.errors.failed'), description: error });
+      toaster.create({ type: 'error', title: t('orders:errors.failed'), description: error });
   };
 
   const submit = async (form: CheckoutForm) => {
@@ -60,7 +60,7 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
       partId: Number(partId),
       quantity,
     }));
-    if (items.length === 0) return setState({ ...IDLE, error: t('cart.emptyHint') });
+    if (items.length === 0) return setState({ ...IDLE, error: t('cart:emptyHint') });
     setState({ ...IDLE, sending: true });
     const input = { ...parsed.data, idempotencyKey: currentOrderKey(), items };
     const result = await send(input);
@@ -85,8 +85,8 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
       setState(IDLE);
       toaster.create({
         type: 'info',
-        title: t('orders.savedLocally'),
-        description: t('orders.savedLocallyMailWarning'),
+        title: t('orders:savedLocally'),
+        description: t('orders:savedLocallyMailWarning'),
       });
       onQueued();
     });

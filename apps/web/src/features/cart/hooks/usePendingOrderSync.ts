@@ -2,7 +2,7 @@
 // start, on the browser's `online` event and every minute. The same
 // idempotency key makes a repeated send harmless.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../shared/ui/toaster';
 import {
   pendingOrdersOf,
@@ -15,7 +15,7 @@ import { useSendOrder } from './useSendOrder';
 const RETRY_INTERVAL_MS = 60_000;
 
 export function usePendingOrderSync(userId: number | undefined): void {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   const send = useSendOrder();
   const running = useRef(false);
 
@@ -35,12 +35,12 @@ export function usePendingOrderSync(userId: number | undefined): void {
             failure
               ? {
                   type: 'error',
-                  title: t('orders.errors.failed'),
-                  description: t('orders.sync.dropped', { message: failure.message }),
+                  title: t('errors.failed'),
+                  description: t('sync.dropped', { message: failure.message }),
                 }
               : {
                   type: 'success',
-                  title: t('orders.created'),
+                  title: t('created'),
                   description: result.ok ? result.order.orderNumber : '',
                 },
           );

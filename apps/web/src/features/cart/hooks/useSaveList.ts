@@ -1,9 +1,8 @@
 // Saves the cart as a named list; when the server cannot be reached the list
 // is kept on this device instead (spec section 8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { saveLocalSavedList } from '../../../shared/cart/localSavedLists';
 import { toaster } from '../../../shared/ui/toaster';
 import type { PreviewLine } from '../components/CartLine';
@@ -40,35 +39,32 @@ function saveLocally(userId: number, name: string, lines: PreviewLine[]): boolea
 }
 
 export function useSaveList(userId: number) {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.savedLists.create.mutationOptions());
+  const { t } = useTranslation('savedLists');
+  const utils = trpc.useUtils();
+  const create = trpc.savedLists.create.useMutation();
 
   const [pending, setPending] = useState(false);
   const run = async (rawName: string, items: Item[], lines: PreviewLine[]): Promise<boolean> => {
     if (items.length === 0) {
-      toaster.create({ type: 'error', title: t('savedLists.emptyList') });
+      toaster.create({ type: 'error', title: t('emptyList') });
       return false;
     }
-    const name = rawName.trim() || t('savedLists.defaultName');
+    const name = rawName.trim() || t('defaultName');
     setPending(true);
     try {
       await create.mutateAsync({ name, items });
-      void queryClient.invalidateQueries(trpc.savedLists.mine.pathFilter());
-      toaster.create({ type: 'success', title: t('savedLists.saved'), description: name });
+      void utils.savedLists.mine.invalidate();
+      toaster.create({ type: 'success', title: t('saved'), description: name });
       return true;
     } catch (error) {
       const failure = classifySubmitFailure(error, false);
       if (failure.kind === 'invalid') {
-        toaster.create({ type: 'error', title: t('savedLists.saveFailed'), description: failure.message });
+        toaster.create({ type: 'error', title: t('saveFailed'), description: failure.message });
         return false;
       }
       const saved = failure.kind !== 'unauthorized' && saveLocally(userId, name, lines);
       toaster.create(
-        saved
-          ? { type: 'info', title: t('savedLists.savedLocally') }
-          : { type: 'error', title: t('savedLists.saveFailed') },
+        saved ? { type: 'info', title: t('savedLocally') } : { type: 'error', title: t('saveFailed') },
       );
       return saved;
     } finally {

@@ -1,7 +1,6 @@
 import type { CreateOrderInput } from '@shop/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC, useTRPCClient, type RouterOutputs } from '../../../shared/api/trpc';
+import { trpc, type RouterOutputs } from '../../../shared/api/trpc';
 import { classifySubmitFailure, type SubmitFailure } from '../model/submitFailure';
 
 /** Spec section 9: the order call gives up after 10 s. */
@@ -12,16 +11,14 @@ export type SendResult = { ok: true; order: CreatedOrder } | { ok: false; failur
 
 /** Sends one order with a timeout and sorts any failure (see submitFailure). */
 export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult> {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   return useCallback(
     async (input) => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), ORDER_TIMEOUT_MS);
       try {
-        const { order } = await client.orders.create.mutate(input, { signal: controller.signal });
-        void queryClient.invalidateQueries(trpc.orders.mine.pathFilter());
+        const { order } = await utils.client.orders.create.mutate(input, { signal: controller.signal });
+        void utils.orders.mine.invalidate();
         return { ok: true, order };
       } catch (error) {
         return { ok: false, failure: classifySubmitFailure(error, controller.signal.aborted) };
@@ -29,6 +26,6 @@ export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult>
         clearTimeout(timer);
       }
     },
-    [trpc, client, queryClient],
+    [utils],
   );
 }

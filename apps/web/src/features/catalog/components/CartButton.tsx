@@ -1,8 +1,8 @@
 import { Button, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useCart } from '../../../shared/cart/useCart';
 import { cartLinkTarget } from '../../../shared/layout/cartLink';
 import { toaster } from '../../../shared/ui/toaster';
@@ -16,7 +16,7 @@ export interface CartButtonProps {
 
 /** 'Купить' puts 1 in the cart; once there, a stepper and a disabled 'В корзине'. */
 export function CartButton({ partId, partName, label }: CartButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const cart = useCart();
   const quantity = cart.quantityOf(partId);
@@ -25,10 +25,10 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
     cart.add(partId);
     toaster.create({
       type: 'success',
-      title: t('catalog.card.added'),
+      title: t('card.added'),
       description: partName,
       action: {
-        label: t('catalog.card.viewCart'),
+        label: t('card.viewCart'),
         // The address at the click (the toast outlives renders): the catalogue's filters stay.
         onClick: () => navigate(cartLinkTarget(true, window.location.pathname, window.location.search)),
       },
@@ -38,7 +38,7 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
   if (quantity === 0) {
     return (
       <Button colorPalette="brand" size="sm" w="full" onClick={add}>
-        <ShoppingCart aria-hidden /> {label ?? t('catalog.card.buy')}
+        <ShoppingCart aria-hidden /> {label ?? t('card.buy')}
       </Button>
     );
   }
@@ -46,7 +46,7 @@ export function CartButton({ partId, partName, label }: CartButtonProps) {
     <HStack w="full" gap="2">
       <QuantityStepper partId={partId} partName={partName} quantity={quantity} onChange={cart.setQuantity} />
       <Button size="sm" flex="1" disabled variant="subtle">
-        {t('catalog.card.inCart')}
+        {t('card.inCart')}
       </Button>
     </HStack>
   );
@@ -60,16 +60,16 @@ interface StepperProps {
 }
 
 function QuantityStepper({ partId, partName, quantity, onChange }: StepperProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
   // Digits only; an empty or zero value on leaving the field removes the line (spec section 5).
   const commit = () => onChange(partId, Number.parseInt(draft, 10) || 0);
 
   return (
-    <HStack gap="1" role="group" aria-label={t('catalog.card.quantity')}>
+    <HStack gap="1" role="group" aria-label={t('card.quantity')}>
       <IconButton
-        aria-label={t('catalog.card.decrease')}
+        aria-label={t('card.decrease')}
         size="sm"
         variant="outline"
         disabled={quantity <= 1}
@@ -78,7 +78,7 @@ function QuantityStepper({ partId, partName, quantity, onChange }: StepperProps)
         <Minus />
       </IconButton>
       <Input
-        aria-label={`${t('catalog.card.quantity')}: ${partName}`}
+        aria-label={t('card.quantityOf', { name: partName })}
         size="sm"
         w="12"
         textAlign="center"
@@ -89,7 +89,7 @@ function QuantityStepper({ partId, partName, quantity, onChange }: StepperProps)
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
       <IconButton
-        aria-label={t('catalog.card.increase')}
+        aria-label={t('card.increase')}
         size="sm"
         variant="outline"
         onClick={() => onChange(partId, quantity + 1)}

@@ -1,10 +1,9 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
@@ -32,10 +31,9 @@ export interface CatalogScreenProps {
 
 /** Home and /catalog: the same screen with the spec's sort and page size for each. */
 export function CatalogScreen({ variant, title }: CatalogScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'catalog']);
   const catalog = useCatalogSearch(variant);
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.catalog.overview.queryOptions(undefined, { staleTime: OVERVIEW_STALE_MS }));
+  const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: OVERVIEW_STALE_MS });
   const refresh = useCatalogRefresh();
   const [layout, setLayout] = useState<CatalogLayout>('grid');
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
@@ -79,7 +77,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
       {search.isError && (
         <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />
       )}
-      {search.isPending && <PageSpinner label={t('common.loading')} />}
+      {search.isPending && <PageSpinner label={t('layout:common.loading')} />}
       {search.data && search.data.items.length === 0 && <EmptyResults onReset={catalog.reset} />}
       {search.data && (
         <PartsResults
@@ -101,7 +99,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
       )}
       {variant === 'catalog' && (
         <Link asChild color="brand.fg" alignSelf="start">
-          <RouterLink to="/">{t('catalog.backHome')}</RouterLink>
+          <RouterLink to="/">{t('catalog:backHome')}</RouterLink>
         </Link>
       )}
       <ScrollTopButton />

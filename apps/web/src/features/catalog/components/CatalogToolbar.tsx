@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw } from 'lucide-react';
-import { useTranslation, type TFunction } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 
 export type CatalogLayout = 'grid' | 'list';
@@ -19,32 +19,34 @@ export interface CatalogToolbarProps {
   refreshing: boolean;
 }
 
-const foundText = (t: TFunction, count: number, capped = false) =>
-  capped
-    ? t('catalog.foundMore', { count, shown: count.toLocaleString('ru-RU') })
-    : t('catalog.found', { count });
-
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Count, last update, the new-only toggle, refresh and the grid/list switch. */
 export function CatalogToolbar(props: CatalogToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['catalog', 'layout']);
+  // 'Найдено 21 товар', 'Найдено 3 товара'; a capped count: 'Найдено более 1 000 товаров'.
+  const foundText = (count: number, capped = false) =>
+    capped
+      ? t('catalog:foundMore', { count, shown: count.toLocaleString('ru-RU') })
+      : t('catalog:found', { count });
   return (
     <Flex wrap="wrap" gap="3" align="center" justify="space-between">
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold" role="status" aria-live="polite">
-          {props.total === undefined ? t('common.loading') : foundText(t, props.total, props.totalIsCapped)}
+          {props.total === undefined
+            ? t('layout:common.loading')
+            : foundText(props.total, props.totalIsCapped)}
         </Text>
         {props.fetching && <Spinner size="sm" color="brand.500" />}
         {props.lastUpdated && (
           <Text fontSize="sm" color="fg.muted">
-            {t('catalog.lastUpdated', { date: dateTime.format(new Date(props.lastUpdated)) })}
+            {t('catalog:lastUpdated', { date: dateTime.format(new Date(props.lastUpdated)) })}
           </Text>
         )}
       </HStack>
       <HStack gap="3" wrap="wrap">
         <ToggleSwitch checked={props.newOnly} onChange={props.onNewOnly}>
-          {t('catalog.filters.newOnly')}
+          {t('catalog:filters.newOnly')}
         </ToggleSwitch>
         <Button
           hideBelow="md"
@@ -54,13 +56,13 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           onClick={props.onRefresh}
           loading={props.refreshing}
         >
-          <RefreshCw aria-hidden /> {t('catalog.refresh.button')}
+          <RefreshCw aria-hidden /> {t('catalog:refresh.button')}
         </Button>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog.view.label')}>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog:view.label')}>
           {(['grid', 'list'] as const).map((mode) => (
             <IconButton
               key={mode}
-              aria-label={t(`catalog.view.${mode}`)}
+              aria-label={t(`catalog:view.${mode}`)}
               aria-pressed={props.layout === mode}
               bg={props.layout === mode ? 'brand.50' : 'white'}
               onClick={() => props.onLayout(mode)}

@@ -1,7 +1,7 @@
 import { Box, Button, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 export interface CategoryFilterProps {
   categories: Array<{ id: string; name: string }>;
@@ -13,7 +13,7 @@ export interface CategoryFilterProps {
 
 /** 'Все запчасти', '🆕 Новые товары' and one button per category; collapsible on mobile. */
 export function CategoryFilter(props: CategoryFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -31,7 +31,7 @@ export function CategoryFilter(props: CategoryFilterProps) {
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {t('catalog.filters.mobileToggle')}{' '}
+          {t('filters.mobileToggle')}{' '}
           <ChevronDown
             aria-hidden
             style={{ rotate: open ? '180deg' : undefined, transition: 'rotate 0.2s' }}
@@ -46,7 +46,7 @@ export function CategoryFilter(props: CategoryFilterProps) {
 }
 
 function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: CategoryFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const option = (key: string, label: string, active: boolean, onClick: () => void) => (
     <Button
       key={key}
@@ -61,9 +61,9 @@ function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: Cat
     </Button>
   );
   return (
-    <Wrap gap="2" role="group" aria-label={t('catalog.filters.label')}>
-      {option('all', t('catalog.filters.all'), !newOnly && categoryId === null, () => onCategory(null))}
-      {option('new', t('catalog.filters.newItems'), newOnly, () => onNewOnly(true))}
+    <Wrap gap="2" role="group" aria-label={t('filters.label')}>
+      {option('all', t('filters.all'), !newOnly && categoryId === null, () => onCategory(null))}
+      {option('new', t('filters.newItems'), newOnly, () => onNewOnly(true))}
       {categories.map((c) => option(c.id, c.name, !newOnly && categoryId === c.id, () => onCategory(c.id)))}
     </Wrap>
   );

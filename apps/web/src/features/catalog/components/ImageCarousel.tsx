@@ -1,7 +1,7 @@
 import { Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: a horizontal move of at least 50 px turns the image. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -16,7 +16,7 @@ export interface ImageCarouselProps {
 
 /** Part images with arrows and swipe; a broken image says so instead of a blank box. */
 export function ImageCarousel({ images, name, height, index, onIndexChange }: ImageCarouselProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const startX = useRef<number | null>(null);
   const swiped = useRef(false);
@@ -46,7 +46,7 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
     go(step);
   };
 
-  if (count === 0) return <Placeholder height={height} text={t('catalog.images.none')} />;
+  if (count === 0) return <Placeholder height={height} text={t('images.none')} />;
   return (
     <Box
       position="relative"
@@ -58,14 +58,14 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
       onClickCapture={onClickCapture}
       role="group"
       aria-roledescription="carousel"
-      aria-label={t('catalog.images.counter', { index: index + 1, total: count })}
+      aria-label={t('images.counter', { index: index + 1, total: count })}
     >
       {broken.has(index) ? (
-        <Placeholder height={height} text={t('catalog.images.unavailable')} />
+        <Placeholder height={height} text={t('images.unavailable')} />
       ) : (
         <Image
           src={images[index]}
-          alt={t('catalog.images.alt', { name, index: index + 1 })}
+          alt={t('images.alt', { name, index: index + 1 })}
           draggable={false}
           w="full"
           h="full"
@@ -77,7 +77,7 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
       {count > 1 && (
         <>
           <IconButton
-            aria-label={t('catalog.images.previous')}
+            aria-label={t('images.previous')}
             size="xs"
             variant="subtle"
             rounded="full"
@@ -90,7 +90,7 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
             <ChevronLeft />
           </IconButton>
           <IconButton
-            aria-label={t('catalog.images.next')}
+            aria-label={t('images.next')}
             size="xs"
             variant="subtle"
             rounded="full"

@@ -1,5 +1,5 @@
 import { Box, HStack, Image } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 export interface ImageThumbnailsProps {
   images: string[];
@@ -9,7 +9,7 @@ export interface ImageThumbnailsProps {
 
 /** Small previews under the dialog's carousel; the current one is outlined. */
 export function ImageThumbnails({ images, index, onSelect }: ImageThumbnailsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   if (images.length < 2) return null;
   return (
     <HStack gap="2" overflowX="auto" py="1">
@@ -18,7 +18,7 @@ export function ImageThumbnails({ images, index, onSelect }: ImageThumbnailsProp
           as="button"
           key={url}
           onClick={() => onSelect(i)}
-          aria-label={t('catalog.images.thumbnail', { index: i + 1 })}
+          aria-label={t('images.thumbnail', { index: i + 1 })}
           aria-current={i === index}
           borderWidth="2px"
           borderColor={i === index ? 'brand.500' : 'gray.200'}

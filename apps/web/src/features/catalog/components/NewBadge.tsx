@@ -1,13 +1,13 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { newBadgeKind } from '../model/partRules';
 
 /** NEW: purple when the part is new, orange when it was recently updated. */
 export function NewBadge({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const kind = newBadgeKind(createdAt, updatedAt);
   if (!kind) return null;
-  const title = kind === 'created' ? t('catalog.card.newCreated') : t('catalog.card.newUpdated');
+  const title = kind === 'created' ? t('card.newCreated') : t('card.newUpdated');
   return (
     <Badge
       variant="solid"
@@ -16,7 +16,7 @@ export function NewBadge({ createdAt, updatedAt }: { createdAt: string; updatedA
       title={title}
       aria-label={title}
     >
-      {t('catalog.card.newBadge')}
+      {t('card.newBadge')}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { pageItems } from '../model/pagination';
 
 export interface PaginationProps {
@@ -10,12 +10,12 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   if (totalPages <= 1) return null;
   return (
-    <HStack as="nav" aria-label={t('catalog.pagination.label')} justify="center" gap="1" wrap="wrap" py="4">
+    <HStack as="nav" aria-label={t('pagination.label')} justify="center" gap="1" wrap="wrap" py="4">
       <IconButton
-        aria-label={t('catalog.pagination.previous')}
+        aria-label={t('pagination.previous')}
         variant="outline"
         size="sm"
         disabled={page <= 1}
@@ -31,7 +31,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
             minW="9"
             variant={item === page ? 'solid' : 'outline'}
             colorPalette={item === page ? 'brand' : 'gray'}
-            aria-label={t('catalog.pagination.page', { page: item })}
+            aria-label={t('pagination.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPage(item)}
           >
@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
         ),
       )}
       <IconButton
-        aria-label={t('catalog.pagination.next')}
+        aria-label={t('pagination.next')}
         variant="outline"
         size="sm"
         disabled={page >= totalPages}

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
@@ -18,7 +18,7 @@ export interface PartCardProps {
 
 /** A part in the grid or the list; the name opens the details dialog. */
 export function PartCard({ part, layout, onOpen }: PartCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [imageIndex, setImageIndex] = useState(0);
   const list = layout === 'list';
   return (
@@ -59,13 +59,13 @@ export function PartCard({ part, layout, onOpen }: PartCardProps) {
             cursor="pointer"
             _hover={{ color: 'brand.fg' }}
             onClick={() => onOpen(part, imageIndex)}
-            aria-label={t('catalog.card.details', { name: part.name })}
+            aria-label={t('card.details', { name: part.name })}
           >
             {part.name}
           </Text>
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {t('catalog.card.article', { partNumber: part.partNumber })}
+          {t('card.article', { partNumber: part.partNumber })}
         </Text>
         <Flex mt="auto" direction="column" gap="2">
           <PriceBlock priceKopecks={part.priceKopecks} retailPriceKopecks={part.retailPriceKopecks} />

@@ -1,14 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: longer descriptions are collapsed behind 'show fully'. */
 export const DESCRIPTION_COLLAPSE_CHARS = 150;
 
 export function PartDescription({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [expanded, setExpanded] = useState(false);
-  if (text.trim() === '') return <Text color="fg.muted">{t('catalog.dialog.noDescription')}</Text>;
+  if (text.trim() === '') return <Text color="fg.muted">{t('dialog.noDescription')}</Text>;
   const long = text.length > DESCRIPTION_COLLAPSE_CHARS;
   const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_COLLAPSE_CHARS).trimEnd()}…` : text;
   return (
@@ -16,7 +16,7 @@ export function PartDescription({ text }: { text: string }) {
       <Text whiteSpace="pre-line">{shown}</Text>
       {long && (
         <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('catalog.dialog.collapse') : t('catalog.dialog.showFully')}
+          {expanded ? t('dialog.collapse') : t('dialog.showFully')}
         </Button>
       )}
     </Stack>

@@ -13,10 +13,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageThumbnails } from './ImageThumbnails';
@@ -35,12 +34,12 @@ export interface PartDetailsDialogProps {
 
 /** Everything about one part; the description comes with the product call. */
 export function PartDetailsDialog({ part, initialImage, categoryName, onClose }: PartDetailsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [imageIndex, setImageIndex] = useState(initialImage);
   useEffect(() => setImageIndex(initialImage), [part, initialImage]);
-  const trpc = useTRPC();
-  const details = useQuery(
-    trpc.catalog.product.queryOptions({ id: part?.id ?? 0 }, { enabled: part !== null, staleTime: 60_000 }),
+  const details = trpc.catalog.product.useQuery(
+    { id: part?.id ?? 0 },
+    { enabled: part !== null, staleTime: 60_000 },
   );
 
   return (
@@ -63,7 +62,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
                     </HStack>
                     <Text color="fg.muted" fontSize="sm">
-                      {t('catalog.card.article', { partNumber: part.partNumber })}
+                      {t('card.article', { partNumber: part.partNumber })}
                     </Text>
                   </Stack>
                 </Dialog.Header>
@@ -90,7 +89,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       </HStack>
                       <Stack gap="1">
                         <Heading as="h3" size="sm">
-                          {t('catalog.dialog.description')}
+                          {t('dialog.description')}
                         </Heading>
                         {details.data ? (
                           <PartDescription text={details.data.description} />
@@ -100,12 +99,12 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       </Stack>
                       <Stack gap="2">
                         <Heading as="h3" size="sm">
-                          {t('catalog.dialog.specifications')}
+                          {t('dialog.specifications')}
                         </Heading>
                         <DataList.Root orientation="horizontal" size="sm">
-                          <Spec label={t('catalog.dialog.category')} value={categoryName(part.categoryId)} />
-                          <Spec label={t('catalog.dialog.article')} value={part.partNumber} />
-                          <Spec label={t('catalog.dialog.imageCount')} value={String(part.images.length)} />
+                          <Spec label={t('dialog.category')} value={categoryName(part.categoryId)} />
+                          <Spec label={t('dialog.article')} value={part.partNumber} />
+                          <Spec label={t('dialog.imageCount')} value={String(part.images.length)} />
                         </DataList.Root>
                       </Stack>
                     </Stack>
@@ -113,14 +112,14 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('catalog.dialog.close')}</Button>
+                    <Button variant="outline">{t('dialog.close')}</Button>
                   </Dialog.ActionTrigger>
                   <div>
-                    <CartButton partId={part.id} partName={part.name} label={t('catalog.dialog.addToCart')} />
+                    <CartButton partId={part.id} partName={part.name} label={t('dialog.addToCart')} />
                   </div>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('catalog.dialog.close')} />
+                  <CloseButton size="sm" aria-label={t('dialog.close')} />
                 </Dialog.CloseTrigger>
               </>
             )}

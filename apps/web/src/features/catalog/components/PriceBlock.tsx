@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRoubles } from '../model/partRules';
 
 export interface PriceBlockProps {
@@ -10,7 +10,7 @@ export interface PriceBlockProps {
 
 /** Our price 'за шт.', and the retail price crossed out with -N% only when it is higher. */
 export function PriceBlock({ priceKopecks, retailPriceKopecks, size = 'md' }: PriceBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const discount = discountPercent(priceKopecks, retailPriceKopecks);
   return (
     <Stack gap="0.5">
@@ -19,7 +19,7 @@ export function PriceBlock({ priceKopecks, retailPriceKopecks, size = 'md' }: Pr
           {formatRoubles(priceKopecks)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('catalog.card.perUnit')}
+          {t('card.perUnit')}
         </Text>
       </HStack>
       {discount !== null && retailPriceKopecks !== null && (

@@ -1,13 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: appears after 500 px of scroll. */
 export const SCROLL_TOP_AFTER_PX = 500;
 
 export function ScrollTopButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX);
@@ -18,7 +18,7 @@ export function ScrollTopButton() {
   if (!visible) return null;
   return (
     <IconButton
-      aria-label={t('catalog.scrollTop')}
+      aria-label={t('scrollTop')}
       position="fixed"
       bottom="6"
       right="6"

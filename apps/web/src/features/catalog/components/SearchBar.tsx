@@ -1,7 +1,7 @@
 import { Box, Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 export interface SearchBarProps {
   value: string;
@@ -12,10 +12,10 @@ export interface SearchBarProps {
 
 /** Filters live while typing (debounced by the caller) and on Enter. */
 export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const placeholder = useBreakpointValue({
-    base: t('catalog.search.placeholderMobile'),
-    md: t('catalog.search.placeholder'),
+    base: t('search.placeholderMobile'),
+    md: t('search.placeholder'),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +26,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
       <InputGroup startElement={<Search size={18} aria-hidden />}>
         <Input
           type="search"
-          aria-label={t('catalog.search.label')}
+          aria-label={t('search.label')}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -6,11 +6,11 @@
 // History: a category, new-only, reset or page click adds an entry (Back
 // undoes it); typing does not. The search box keeps its own text and writes it
 // to the address, in place of the current entry, once typing pauses.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { useTRPC } from '../../../shared/api/trpc';
-import { useSearchParams } from '../../../shared/routing';
+import { trpc } from '../../../shared/api/trpc';
+import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -54,14 +54,10 @@ export function useCatalogSearch(variant: CatalogVariant) {
     const timer = setTimeout(() => writeTypedQuery(typed), TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, filters.query]);
-
-  const trpc = useTRPC();
-  const search = useQuery(
-    trpc.catalog.search.queryOptions(searchInput(filters, variant), {
-      placeholderData: keepPreviousData,
-      staleTime: SEARCH_STALE_MS,
-    }),
-  );
+  const search = trpc.catalog.search.useQuery(searchInput(filters, variant), {
+    placeholderData: keepPreviousData,
+    staleTime: SEARCH_STALE_MS,
+  });
 
   // An address past the last page (an old link, a smaller catalogue) shows
   // the last page instead of an empty one. A capped count is not the end.

@@ -1,7 +1,7 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,22 +26,22 @@ interface CompanyContactsProps {
 
 /** Phone, e-mail and address of the company, as links where they can be. */
 export function CompanyContacts({ hours }: CompanyContactsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'info']);
   return (
     <Stack gap="4">
-      <Line icon={<Phone size={18} />} label={t('info.contactsBlock.phone')}>
-        <Link href={t('company.phoneHref')} color="brand.fg">
-          {t('company.phone')}
+      <Line icon={<Phone size={18} />} label={t('info:contactsBlock.phone')}>
+        <Link href={t('layout:company.phoneHref')} color="brand.fg">
+          {t('layout:company.phone')}
         </Link>
       </Line>
-      <Line icon={<Mail size={18} />} label={t('info.contactsBlock.email')}>
-        <Link href={t('company.emailHref')} color="brand.fg">
-          {t('company.email')}
+      <Line icon={<Mail size={18} />} label={t('info:contactsBlock.email')}>
+        <Link href={t('layout:company.emailHref')} color="brand.fg">
+          {t('layout:company.email')}
         </Link>
       </Line>
-      <Line icon={<MapPin size={18} />} label={t('info.contactsBlock.address')}>
+      <Line icon={<MapPin size={18} />} label={t('info:contactsBlock.address')}>
         <Box as="address" fontStyle="normal">
-          {t('company.address')}
+          {t('layout:company.address')}
         </Box>
       </Line>
       {hours && (

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
-import { Link as RouterLink } from '../../../shared/routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { useContactForm, type ContactField } from './useContactForm';
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 /** Name, e-mail, message, and a honeypot field people never see. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   const { values, errors, sent, isSending, setField, onSubmit } = useContactForm();
   // Pre-rendered page: no submit until React handles it (see useHydrated).
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { loadMapsScript } from './loadMapsScript';
 
 /** The office on ул. Уральская, 144 in Krasnodar. */
@@ -50,10 +50,10 @@ function useMap(container: React.RefObject<HTMLDivElement | null>, title: string
 
 /** A 400 px map of the office; offline it shows the address and a link instead of an empty box. */
 export function ContactMap() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['info', 'layout']);
   const container = useRef<HTMLDivElement>(null);
-  const state = useMap(container, t('company.name'));
-  const mapsLink = `https://yandex.ru/maps/?text=${encodeURIComponent(t('company.address'))}`;
+  const state = useMap(container, t('layout:company.name'));
+  const mapsLink = `https://yandex.ru/maps/?text=${encodeURIComponent(t('layout:company.address'))}`;
   return (
     <Box
       position="relative"
@@ -68,7 +68,7 @@ export function ContactMap() {
         position="absolute"
         inset="0"
         role="region"
-        aria-label={t('contact.map.frameTitle')}
+        aria-label={t('info:contact.map.frameTitle')}
       />
       {state !== 'ready' && (
         <Flex position="absolute" inset="0" align="center" justify="center" p="6" textAlign="center">
@@ -81,9 +81,9 @@ export function ContactMap() {
               <Spinner color="brand.500" aria-hidden />
             )}
             <Text color="fg.muted">
-              {state === 'failed' ? t('contact.map.unavailable') : t('contact.map.loading')}
+              {state === 'failed' ? t('info:contact.map.unavailable') : t('info:contact.map.loading')}
             </Text>
-            <Text fontWeight="semibold">{t('company.address')}</Text>
+            <Text fontWeight="semibold">{t('layout:company.address')}</Text>
             <Link
               href={mapsLink}
               target="_blank"
@@ -91,7 +91,7 @@ export function ContactMap() {
               color="brand.fg"
               fontWeight="medium"
             >
-              {t('contact.map.openInMaps')} <ExternalLink size={14} />
+              {t('info:contact.map.openInMaps')} <ExternalLink size={14} />
             </Link>
           </Stack>
         </Flex>

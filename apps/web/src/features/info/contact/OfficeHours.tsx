@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 const rows = [
   ['weekdaysLabel', 'weekdays'],
@@ -10,7 +10,7 @@ const rows = [
 
 /** Office hours of the contact page, with the holiday note. */
 export function OfficeHours() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   return (
     <Stack gap="3">
       <Box as="dl">

@@ -1,11 +1,10 @@
 // State of the contact form: values, the spec's validation messages (shown
 // after the first submit, then live), sending, and reset on success.
 import { contactFormInput, type ContactFormValues } from '@shop/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 
 export type ContactField = 'name' | 'email' | 'message';
@@ -34,13 +33,12 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 export function useContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
-  const trpc = useTRPC();
-  const send = useMutation(trpc.contact.send.mutationOptions());
+  const send = trpc.contact.send.useMutation();
 
   const setField = (field: keyof Values, value: string) => {
     const next = { ...values, [field]: value };

@@ -1,23 +1,23 @@
 import { Accordion, Span } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { FAQ_KEYS } from './faqKeys';
 
 /** Ten questions; opening one closes the other (single-open), and an open one can be closed again. */
 export function FaqAccordion() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   return (
     <Accordion.Root collapsible variant="enclosed" bg="white" rounded="2xl">
       {FAQ_KEYS.map((key) => (
         <Accordion.Item key={key} value={key}>
           <Accordion.ItemTrigger py="4" px={{ base: '4', md: '6' }} cursor="pointer">
             <Span flex="1" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} textAlign="start">
-              {t(`info.faq.items.${key}.question`)}
+              {t(`faq.items.${key}.question`)}
             </Span>
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody px={{ base: '4', md: '6' }} pb="5" color="fg.muted">
-              {t(`info.faq.items.${key}.answer`)}
+              {t(`faq.items.${key}.answer`)}
             </Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>

@@ -1,4 +1,4 @@
-import { info } from '@shop/i18n/ru/info';
+import { info } from '@shop/i18n/namespaces/info';
 import { keysOf } from '../textKeys';
 
 /** The FAQ questions in the written order. */

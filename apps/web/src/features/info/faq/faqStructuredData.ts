@@ -1,15 +1,15 @@
 // FAQPage structured data (schema.org), built from the same texts the accordion shows.
-import type { TFunction } from '../../../shared/i18n/translate';
+import type { TFunction } from 'i18next';
 import { FAQ_KEYS } from './faqKeys';
 
-export function faqStructuredData(t: TFunction): Record<string, unknown> {
+export function faqStructuredData(t: TFunction<'info'>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: FAQ_KEYS.map((key) => ({
       '@type': 'Question',
-      name: t(`info.faq.items.${key}.question`),
-      acceptedAnswer: { '@type': 'Answer', text: t(`info.faq.items.${key}.answer`) },
+      name: t(`faq.items.${key}.question`),
+      acceptedAnswer: { '@type': 'Answer', text: t(`faq.items.${key}.answer`) },
     })),
   };
 }

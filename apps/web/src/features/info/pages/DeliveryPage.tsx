@@ -1,9 +1,9 @@
 import '../texts';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { info } from '@shop/i18n/ru/info';
+import { info } from '@shop/i18n/namespaces/info';
 import { Banknote, Clock, CreditCard, FileText, Store, Truck, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { InfoPageLayout } from '../components/InfoPageLayout';
@@ -37,30 +37,34 @@ const payments = [
 
 /** Delivery and payment: methods, payment and delivery times. Its canonical address is the site root (spec). */
 export function DeliveryPage() {
-  const { t } = useTranslation();
-  usePageMeta({ title: t('pages.delivery'), description: t('info.meta.delivery'), canonicalPath: '/' });
+  const { t } = useTranslation(['info', 'layout']);
+  usePageMeta({
+    title: t('layout:pages.delivery'),
+    description: t('info:meta.delivery'),
+    canonicalPath: '/',
+  });
   return (
-    <InfoPageLayout title={t('pages.delivery')} lead={t('info.delivery.lead')}>
-      <InfoSection title={t('info.delivery.methodsTitle')} icon={<Truck size={20} />}>
+    <InfoPageLayout title={t('layout:pages.delivery')} lead={t('info:delivery.lead')}>
+      <InfoSection title={t('info:delivery.methodsTitle')} icon={<Truck size={20} />}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {methods.map(({ key, icon }) => (
-            <Option key={key} icon={icon} title={t(`info.delivery.${key}.title`)}>
-              {t(`info.delivery.${key}.text`, { address: t('company.address') })}
+            <Option key={key} icon={icon} title={t(`info:delivery.${key}.title`)}>
+              {t(`info:delivery.${key}.text`, { address: t('layout:company.address') })}
             </Option>
           ))}
         </SimpleGrid>
       </InfoSection>
-      <InfoSection title={t('info.delivery.paymentTitle')} icon={<CreditCard size={20} />}>
+      <InfoSection title={t('info:delivery.paymentTitle')} icon={<CreditCard size={20} />}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {payments.map(({ key, icon }) => (
-            <Option key={key} icon={icon} title={t(`info.delivery.${key}.title`)}>
-              {t(`info.delivery.${key}.text`)}
+            <Option key={key} icon={icon} title={t(`info:delivery.${key}.title`)}>
+              {t(`info:delivery.${key}.text`)}
             </Option>
           ))}
         </SimpleGrid>
       </InfoSection>
-      <InfoSection title={t('info.delivery.timesTitle')} icon={<Clock size={20} />}>
-        <BulletList items={keysOf(info.delivery.times).map((key) => t(`info.delivery.times.${key}`))} />
+      <InfoSection title={t('info:delivery.timesTitle')} icon={<Clock size={20} />}>
+        <BulletList items={keysOf(info.delivery.times).map((key) => t(`info:delivery.times.${key}`))} />
       </InfoSection>
     </InfoPageLayout>
   );

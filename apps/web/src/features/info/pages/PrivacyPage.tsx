@@ -1,6 +1,6 @@
 import '../texts';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { InfoPageLayout } from '../components/InfoPageLayout';
 
@@ -8,15 +8,15 @@ const sections = ['general', 'purposes', 'data', 'rights', 'contacts'] as const;
 
 /** /privacy: the personal-data policy (152-FZ), sections 1-5. */
 export function PrivacyPage() {
-  const { t } = useTranslation();
-  usePageMeta({ title: t('pages.privacy'), description: t('info.meta.privacy') });
+  const { t } = useTranslation(['layout', 'info']);
+  usePageMeta({ title: t('layout:pages.privacy'), description: t('info:meta.privacy') });
   const vars = {
-    legalName: t('company.legalName'),
-    address: t('company.address'),
-    email: t('company.email'),
+    legalName: t('layout:company.legalName'),
+    address: t('layout:company.address'),
+    email: t('layout:company.email'),
   };
   return (
-    <InfoPageLayout title={t('pages.privacy')} lead={t('info.privacy.lead', vars)}>
+    <InfoPageLayout title={t('layout:pages.privacy')} lead={t('info:privacy.lead', vars)}>
       <Stack
         gap="6"
         bg="white"
@@ -29,13 +29,13 @@ export function PrivacyPage() {
         {sections.map((key) => (
           <Stack as="section" key={key} gap="2">
             <Heading as="h2" size="lg">
-              {t(`info.privacy.${key}.title`)}
+              {t(`info:privacy.${key}.title`)}
             </Heading>
-            <Text>{t(`info.privacy.${key}.text`, vars)}</Text>
+            <Text>{t(`info:privacy.${key}.text`, vars)}</Text>
           </Stack>
         ))}
         <Text fontSize="sm" color="fg.muted">
-          {t('info.privacy.updated')}
+          {t('info:privacy.updated')}
         </Text>
       </Stack>
     </InfoPageLayout>

@@ -1,8 +1,8 @@
 import '../texts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { info } from '@shop/i18n/ru/info';
+import { info } from '@shop/i18n/namespaces/info';
 import { BadgePercent, Factory, ListOrdered, Phone } from 'lucide-react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { BulletList } from '../components/BulletList';
 import { CompanyContacts } from '../components/CompanyContacts';
@@ -15,24 +15,24 @@ const copy = info.wholesale;
 
 /** /wholesale: terms, manufacturers, how to start, the wholesale department's contacts. */
 export function WholesalePage() {
-  const { t } = useTranslation();
-  usePageMeta({ title: t('pages.wholesale'), description: t('info.meta.wholesale') });
+  const { t } = useTranslation(['info', 'layout']);
+  usePageMeta({ title: t('layout:pages.wholesale'), description: t('info:meta.wholesale') });
   return (
-    <InfoPageLayout title={t('pages.wholesale')} lead={t('info.wholesale.lead')}>
-      <InfoSection title={t('info.wholesale.termsTitle')} icon={<BadgePercent size={20} />}>
-        <BulletList items={keysOf(copy.terms).map((key) => t(`info.wholesale.terms.${key}`))} />
+    <InfoPageLayout title={t('layout:pages.wholesale')} lead={t('info:wholesale.lead')}>
+      <InfoSection title={t('info:wholesale.termsTitle')} icon={<BadgePercent size={20} />}>
+        <BulletList items={keysOf(copy.terms).map((key) => t(`info:wholesale.terms.${key}`))} />
       </InfoSection>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
-        <InfoSection title={t('info.wholesale.manufacturersTitle')} icon={<Factory size={20} />}>
-          <Text>{t('info.wholesale.manufacturers')}</Text>
+        <InfoSection title={t('info:wholesale.manufacturersTitle')} icon={<Factory size={20} />}>
+          <Text>{t('info:wholesale.manufacturers')}</Text>
         </InfoSection>
-        <InfoSection title={t('info.wholesale.startTitle')} icon={<ListOrdered size={20} />}>
-          <StepList steps={keysOf(copy.start).map((key) => t(`info.wholesale.start.${key}`))} />
+        <InfoSection title={t('info:wholesale.startTitle')} icon={<ListOrdered size={20} />}>
+          <StepList steps={keysOf(copy.start).map((key) => t(`info:wholesale.start.${key}`))} />
         </InfoSection>
       </SimpleGrid>
-      <InfoSection title={t('info.wholesale.contactsTitle')} icon={<Phone size={20} />}>
+      <InfoSection title={t('info:wholesale.contactsTitle')} icon={<Phone size={20} />}>
         <CompanyContacts
-          hours={{ label: t('info.cooperation.hoursLabel'), value: t('info.cooperation.hours') }}
+          hours={{ label: t('info:cooperation.hoursLabel'), value: t('info:cooperation.hours') }}
         />
       </InfoSection>
     </InfoPageLayout>

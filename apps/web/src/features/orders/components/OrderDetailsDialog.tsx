@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
@@ -20,7 +20,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
 export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   const { order, failed, notFound } = useOrderDetails(listed);
   return (
     <Dialog.Root
@@ -35,14 +35,12 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
               <HStack wrap="wrap">
-                <Dialog.Title>
-                  {t('orders.details.title', { number: listed?.orderNumber ?? '' })}
-                </Dialog.Title>
+                <Dialog.Title>{t('details.title', { number: listed?.orderNumber ?? '' })}</Dialog.Title>
                 {order && <OrderStatusBadge status={order.status} />}
               </HStack>
               {order && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('orders.details.created', { date: formatDateTime(order.createdAt) })}
+                  {t('details.created', { date: formatDateTime(order.createdAt) })}
                 </Text>
               )}
             </Dialog.Header>
@@ -51,9 +49,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
                 {failed && (
                   <Alert.Root status={notFound ? 'error' : 'warning'}>
                     <Alert.Indicator />
-                    <Alert.Title>
-                      {notFound ? t('orders.errors.notFound') : t('orders.errors.detailsFailed')}
-                    </Alert.Title>
+                    <Alert.Title>{notFound ? t('errors.notFound') : t('errors.detailsFailed')}</Alert.Title>
                   </Alert.Root>
                 )}
                 {order && <OrderSummary order={order} />}
@@ -61,11 +57,11 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('orders.details.close')}</Button>
+                <Button variant="outline">{t('details.close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orders.details.close')} />
+              <CloseButton size="sm" aria-label={t('details.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -75,23 +71,23 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
 }
 
 function OrderSummary({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   const pickup = order.deliveryMethod === 'pickup';
   return (
     <>
       <DataList.Root orientation="horizontal" size="sm">
-        <Info label={t('orders.details.delivery')} value={t(`orders.delivery.${order.deliveryMethod}`)} />
-        <Info label={t('orders.details.payment')} value={t(`orders.payment.${order.paymentMethod}`)} />
-        {!pickup && <Info label={t('orders.details.city')} value={order.city} />}
-        {!pickup && <Info label={t('orders.details.address')} value={order.deliveryAddress} />}
-        {order.comments && <Info label={t('orders.details.comments')} value={order.comments} />}
+        <Info label={t('details.delivery')} value={t(`delivery.${order.deliveryMethod}`)} />
+        <Info label={t('details.payment')} value={t(`payment.${order.paymentMethod}`)} />
+        {!pickup && <Info label={t('details.city')} value={order.city} />}
+        {!pickup && <Info label={t('details.address')} value={order.deliveryAddress} />}
+        {order.comments && <Info label={t('details.comments')} value={order.comments} />}
       </DataList.Root>
       <Stack gap="2">
-        <Text fontWeight="semibold">{t('orders.details.items')}</Text>
+        <Text fontWeight="semibold">{t('details.items')}</Text>
         <OrderItems items={order.items} />
       </Stack>
       <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt="3">
-        <Text>{t('orders.details.total')}</Text>
+        <Text>{t('details.total')}</Text>
         <Text>{formatRoubles(order.totalKopecks)}</Text>
       </Flex>
     </>

@@ -1,18 +1,18 @@
 import { Box, Button, Flex, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../model/orderCache';
 import { mobileItemPage } from '../model/itemPages';
 
 type Item = Order['items'][number];
 
 function SplitNote({ item }: { item: Item }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   if (item.toOrderQuantity <= 0) return null;
   return (
     <Text fontSize="xs" color="orange.fg">
-      {t('orders.details.split', { reserved: item.reservedQuantity, toOrder: item.toOrderQuantity })}
+      {t('details.split', { reserved: item.reservedQuantity, toOrder: item.toOrderQuantity })}
     </Text>
   );
 }
@@ -24,16 +24,16 @@ export function OrderItems({ items }: { items: Item[] }) {
 }
 
 function ItemsTable({ items }: { items: Item[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   return (
     <Table.Root size="sm" variant="line">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>{t('orders.details.article')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('orders.details.name')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('orders.details.quantity')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('orders.details.price')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('orders.details.lineTotal')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('details.article')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('details.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('details.quantity')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('details.price')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('details.lineTotal')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -59,7 +59,7 @@ function ItemsTable({ items }: { items: Item[] }) {
 }
 
 function MobileItems({ items }: { items: Item[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   const [requested, setRequested] = useState(1);
   const { items: shown, page, pages } = mobileItemPage(items, requested);
   return (
@@ -71,7 +71,7 @@ function MobileItems({ items }: { items: Item[] }) {
               {item.name}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {t('orders.details.article')}: {item.partNumber}
+              {t('details.article')}: {item.partNumber}
             </Text>
             <Flex justify="space-between" fontSize="sm" mt="1">
               <Text>
@@ -86,11 +86,11 @@ function MobileItems({ items }: { items: Item[] }) {
       {pages > 1 && (
         <HStack justify="space-between">
           <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setRequested(page - 1)}>
-            {t('orders.details.previous')}
+            {t('details.previous')}
           </Button>
-          <Text fontSize="sm">{t('orders.details.page', { page, pages })}</Text>
+          <Text fontSize="sm">{t('details.page', { page, pages })}</Text>
           <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setRequested(page + 1)}>
-            {t('orders.details.next')}
+            {t('details.next')}
           </Button>
         </HStack>
       )}

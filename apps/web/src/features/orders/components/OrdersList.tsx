@@ -1,6 +1,6 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../model/orderCache';
 import { formatDateTime } from '@shop/i18n/dates';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -12,9 +12,9 @@ interface OrdersListProps {
 
 /** One row per order: number and date, status, total and 'Подробнее'. */
 export function OrdersList({ orders, onOpen }: OrdersListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('orders');
   return (
-    <Stack as="ul" gap="3" listStyle="none" aria-label={t('orders.history.heading')}>
+    <Stack as="ul" gap="3" listStyle="none" aria-label={t('history.heading')}>
       {orders.map((order) => (
         <Grid
           as="li"
@@ -31,7 +31,7 @@ export function OrdersList({ orders, onOpen }: OrdersListProps) {
           <Stack gap="0.5">
             <Text fontWeight="bold">{order.orderNumber}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatDateTime(order.createdAt)} · {t('orders.history.items', { count: order.items.length })}
+              {formatDateTime(order.createdAt)} · {t('history.items', { count: order.items.length })}
             </Text>
           </Stack>
           <Stack align={{ base: 'end', md: 'start' }}>
@@ -44,9 +44,9 @@ export function OrdersList({ orders, onOpen }: OrdersListProps) {
             size="sm"
             variant="outline"
             onClick={() => onOpen(order)}
-            aria-label={t('orders.history.detailsOf', { number: order.orderNumber })}
+            aria-label={t('history.detailsOf', { number: order.orderNumber })}
           >
-            {t('orders.history.details')}
+            {t('history.details')}
           </Button>
         </Grid>
       ))}

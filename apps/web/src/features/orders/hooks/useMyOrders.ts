@@ -1,41 +1,36 @@
 // The buyer's orders with a 5 s limit (spec section 9). A failure shows the
 // last copy this device loaded, never invented data.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useTRPC, useTRPCClient } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
-import { readOrderCache, writeOrderCache, type Order } from '../model/orderCache';
+import { readOrderCache, writeOrderCache } from '../model/orderCache';
 
 export const ORDERS_TIMEOUT_MS = 5_000;
 
-export function withTimeout(signal: AbortSignal): AbortSignal {
-  return AbortSignal.any([signal, AbortSignal.timeout(ORDERS_TIMEOUT_MS)]);
-}
+/** tRPC request options with the 5 s limit (shared/api/trpc.ts timeoutLink). */
+export const ORDERS_REQUEST = { context: { timeoutMs: ORDERS_TIMEOUT_MS } };
 
 export function useMyOrders(userId: number) {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const query = useQuery({
-    // Under the procedure's path, so that placing an order (useSendOrder) invalidates it.
-    queryKey: [...trpc.orders.mine.pathKey(), userId],
-    queryFn: async ({ signal }): Promise<Order[]> => {
-      const orders = await client.orders.mine.query(undefined, { signal: withTimeout(signal) });
-      writeOrderCache(userId, orders);
-      return orders;
-    },
+  const { t } = useTranslation('orders');
+  const query = trpc.orders.mine.useQuery(undefined, {
     retry: false,
     // Always fresh on opening the page: an order placed a moment ago must show.
     staleTime: 0,
+    trpc: ORDERS_REQUEST,
   });
+  // The last list this device loaded: shown when a later load fails.
+  const loaded = query.data;
+  useEffect(() => {
+    if (loaded) writeOrderCache(userId, loaded);
+  }, [userId, loaded]);
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt)
       toaster.create({
         type: 'error',
-        title: t('orders.errors.loadToast'),
-        description: t('orders.errors.listFailed'),
+        title: t('errors.loadToast'),
+        description: t('errors.listFailed'),
       });
   }, [failedAt, t]);
 

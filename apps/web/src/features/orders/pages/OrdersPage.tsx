@@ -2,8 +2,8 @@ import '../texts';
 import { Alert, Button, EmptyState, Heading, Spinner, Stack, VStack } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { OrderDetailsDialog } from '../components/OrderDetailsDialog';
@@ -13,13 +13,13 @@ import type { Order } from '../model/orderCache';
 
 /** /orders: the buyer's order history with a detail dialog (spec section 2). */
 export function OrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['orders', 'layout']);
   const { user } = useSession();
-  usePageTitle(t('pages.orders'));
+  usePageTitle(t('layout:pages.orders'));
   return (
     <Stack gap="6">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {t('orders.history.heading')}
+        {t('orders:history.heading')}
       </Heading>
       {user && <OrdersHistory userId={user.id} />}
     </Stack>
@@ -27,19 +27,19 @@ export function OrdersPage() {
 }
 
 function OrdersHistory({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['orders', 'layout']);
   const { query, orders, usingCache } = useMyOrders(userId);
   const [opened, setOpened] = useState<Order | null>(null);
 
-  if (query.isPending) return <Spinner size="lg" aria-label={t('orders.history.loading')} />;
+  if (query.isPending) return <Spinner size="lg" aria-label={t('orders:history.loading')} />;
   return (
     <Stack gap="4">
       {usingCache && (
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />
-          <Alert.Title flex="1">{t('orders.errors.listFailed')}</Alert.Title>
+          <Alert.Title flex="1">{t('orders:errors.listFailed')}</Alert.Title>
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('orders.history.retry')}
+            {t('orders:history.retry')}
           </Button>
         </Alert.Root>
       )}
@@ -50,7 +50,7 @@ function OrdersHistory({ userId }: { userId: number }) {
 }
 
 function NoOrders() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['orders', 'layout']);
   return (
     <EmptyState.Root bg="white" borderWidth="1px" rounded="xl">
       <EmptyState.Content>
@@ -58,10 +58,10 @@ function NoOrders() {
           <ClipboardList />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{t('orders.history.empty')}</EmptyState.Title>
+          <EmptyState.Title>{t('orders:history.empty')}</EmptyState.Title>
         </VStack>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/catalog">{t('orders.history.toCatalog')}</RouterLink>
+          <RouterLink to="/catalog">{t('orders:history.toCatalog')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

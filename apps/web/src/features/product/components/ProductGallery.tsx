@@ -1,11 +1,11 @@
 import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 /** The product's images: one large, the rest as thumbnails; broken ones say so. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const placeholder = (text: string) => (
@@ -14,15 +14,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <Text>{text}</Text>
     </Center>
   );
-  if (images.length === 0) return placeholder(t('catalog.images.none'));
+  if (images.length === 0) return placeholder(t('images.none'));
   return (
     <Stack gap="3">
       {broken.has(index) ? (
-        placeholder(t('catalog.images.unavailable'))
+        placeholder(t('images.unavailable'))
       ) : (
         <Image
           src={images[index]}
-          alt={t('catalog.images.alt', { name, index: index + 1 })}
+          alt={t('images.alt', { name, index: index + 1 })}
           h="360px"
           w="full"
           objectFit="contain"
@@ -39,7 +39,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               as="button"
               key={url}
               onClick={() => setIndex(i)}
-              aria-label={t('catalog.images.thumbnail', { index: i + 1 })}
+              aria-label={t('images.thumbnail', { index: i + 1 })}
               aria-current={i === index}
               borderWidth="2px"
               borderColor={i === index ? 'brand.500' : 'gray.200'}

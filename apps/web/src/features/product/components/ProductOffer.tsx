@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 
 const roubles = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
@@ -15,27 +15,27 @@ export interface ProductOfferProps {
 
 /** Stock for everyone; the wholesale price only for a signed-in buyer, otherwise an invitation to sign in. */
 export function ProductOffer({ availability, priceKopecks }: ProductOfferProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   return (
     <Stack gap="4">
       <HStack>
-        <Text fontWeight="medium">{t('catalog.product.availability')}:</Text>
+        <Text fontWeight="medium">{t('product.availability')}:</Text>
         {availability > 0 ? (
-          <Badge colorPalette="green">{t('catalog.card.inStock', { count: availability })}</Badge>
+          <Badge colorPalette="green">{t('card.inStock', { count: availability })}</Badge>
         ) : (
           <Badge>
-            {t('catalog.card.outOfStock')} · {t('catalog.card.toOrder')}
+            {t('card.outOfStock')} · {t('card.toOrder')}
           </Badge>
         )}
       </HStack>
       {priceKopecks === null ? (
         <Alert.Root status="info" alignItems="center" flexWrap="wrap">
           <Alert.Content>
-            <Alert.Title>{t('catalog.product.signInForPrices')}</Alert.Title>
-            <Alert.Description>{t('catalog.product.signInHint')}</Alert.Description>
+            <Alert.Title>{t('product.signInForPrices')}</Alert.Title>
+            <Alert.Description>{t('product.signInHint')}</Alert.Description>
           </Alert.Content>
           <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/login">{t('catalog.product.signIn')}</RouterLink>
+            <RouterLink to="/login">{t('product.signIn')}</RouterLink>
           </Button>
         </Alert.Root>
       ) : (
@@ -43,7 +43,7 @@ export function ProductOffer({ availability, priceKopecks }: ProductOfferProps) 
           <Text fontSize="2xl" fontWeight="bold">
             {roubles.format(priceKopecks / 100)}
           </Text>
-          <Text color="fg.muted">{t('catalog.card.perUnit')}</Text>
+          <Text color="fg.muted">{t('card.perUnit')}</Text>
         </HStack>
       )}
     </Stack>

@@ -1,9 +1,8 @@
 import '../texts';
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink, useParams } from '../../../shared/routing';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { ProductGallery } from '../components/ProductGallery';
@@ -13,23 +12,22 @@ import { useJsonLd } from '../components/useJsonLd';
 
 /** /product/{id}: public, the target of the structured data; prices only when signed in. */
 export function ProductPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['catalog', 'layout']);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const trpc = useTRPC();
-  const product = useQuery(trpc.catalog.product.queryOptions({ id }, { enabled: valid, retry: false }));
+  const product = trpc.catalog.product.useQuery({ id }, { enabled: valid, retry: false });
   const data = product.data;
-  usePageTitle(data?.name ?? t('pages.product'));
+  usePageTitle(data?.name ?? t('layout:pages.product'));
   useJsonLd(data ? productJsonLd(data, window.location.origin) : null);
 
-  if (valid && product.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (valid && product.isPending) return <PageSpinner label={t('layout:common.loading')} />;
   if (!data) {
     return (
       <Stack py="16" align="center" textAlign="center" gap="3">
-        <Heading as="h1">{t('catalog.product.notFound')}</Heading>
-        <Text color="fg.muted">{t('catalog.product.notFoundHint')}</Text>
+        <Heading as="h1">{t('catalog:product.notFound')}</Heading>
+        <Text color="fg.muted">{t('catalog:product.notFoundHint')}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/catalog">{t('catalog.product.toCatalog')}</RouterLink>
+          <RouterLink to="/catalog">{t('catalog:product.toCatalog')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -41,16 +39,16 @@ export function ProductPage() {
         <Heading as="h1" size="2xl">
           {data.name}
         </Heading>
-        <Text color="fg.muted">{t('catalog.card.article', { partNumber: data.partNumber })}</Text>
+        <Text color="fg.muted">{t('catalog:card.article', { partNumber: data.partNumber })}</Text>
         <Text color="fg.muted">
-          {t('catalog.dialog.category')}: {data.categoryName}
+          {t('catalog:dialog.category')}: {data.categoryName}
         </Text>
         <ProductOffer availability={data.availability} priceKopecks={data.priceKopecks} />
         <Stack gap="1">
           <Heading as="h2" size="md">
-            {t('catalog.dialog.description')}
+            {t('catalog:dialog.description')}
           </Heading>
-          <Text whiteSpace="pre-line">{data.description || t('catalog.dialog.noDescription')}</Text>
+          <Text whiteSpace="pre-line">{data.description || t('catalog:dialog.noDescription')}</Text>
         </Stack>
       </Stack>
     </Grid>

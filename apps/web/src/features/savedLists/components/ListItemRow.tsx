@@ -2,7 +2,7 @@ import { Box, Center, Grid, HStack, IconButton, Image, Stack, Text } from '@chak
 import { formatRoubles } from '@shop/i18n/money';
 import { ImageOff, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { SavedList } from '../hooks/useSavedLists';
 import { canDecrease, canIncrease } from '../model/listQuantities';
 
@@ -16,7 +16,7 @@ interface ListItemRowProps {
 
 /** Image, name, article, price, stock and the ± controls of one saved line. */
 export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedLists');
   const { part } = item;
   const inStock = part.availability > 0;
   return (
@@ -37,21 +37,21 @@ export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
           {part.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t('savedLists.article', { partNumber: part.partNumber })}
+          {t('article', { partNumber: part.partNumber })}
         </Text>
-        <Text fontSize="sm">{t('savedLists.price', { price: formatRoubles(part.priceKopecks) })}</Text>
+        <Text fontSize="sm">{t('price', { price: formatRoubles(part.priceKopecks) })}</Text>
         <Text fontSize="xs" color={inStock ? 'green.fg' : 'fg.muted'}>
-          {inStock ? t('savedLists.inStock', { count: part.availability }) : t('savedLists.outOfStock')}
+          {inStock ? t('inStock', { count: part.availability }) : t('outOfStock')}
         </Text>
       </Stack>
       <HStack
         gap="1"
         gridColumn={{ base: '2', md: 'auto' }}
         role="group"
-        aria-label={t('savedLists.quantityOf', { name: part.name })}
+        aria-label={t('quantityOf', { name: part.name })}
       >
         <IconButton
-          aria-label={t('savedLists.decrease')}
+          aria-label={t('decrease')}
           size="xs"
           variant="outline"
           disabled={!canDecrease(quantity, part.availability)}
@@ -63,7 +63,7 @@ export function ListItemRow({ item, quantity, onStep }: ListItemRowProps) {
           {quantity}
         </Text>
         <IconButton
-          aria-label={t('savedLists.increase')}
+          aria-label={t('increase')}
           size="xs"
           variant="outline"
           disabled={!canIncrease(part.availability)}

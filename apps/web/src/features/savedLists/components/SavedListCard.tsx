@@ -1,11 +1,11 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { SavedList } from '../hooks/useSavedLists';
 import { formatListDate } from '../model/formatListDate';
 
 /** Name, item count ('позиций') and creation date of one list, with 'Открыть'. */
 export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedLists');
   return (
     <Flex
       as="li"
@@ -23,12 +23,12 @@ export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () =>
           {list.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('savedLists.itemsCount', { count: list.items.length })} ·{' '}
-          {t('savedLists.created', { date: formatListDate(list.createdAt) })}
+          {t('itemsCount', { count: list.items.length })} ·{' '}
+          {t('created', { date: formatListDate(list.createdAt) })}
         </Text>
       </Stack>
       <Button size="sm" colorPalette="brand" variant="outline" onClick={onOpen}>
-        {t('savedLists.open')}
+        {t('open')}
       </Button>
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useAddListToCart } from '../hooks/useAddListToCart';
 import type { SavedList } from '../hooks/useSavedLists';
 import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';
@@ -9,7 +9,7 @@ import { ListItemRow } from './ListItemRow';
 
 /** A saved list's items with quantities to adjust before adding them to the cart. */
 export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedLists');
   const lines = useMemo(
     () =>
       list.items.map((item) => ({
@@ -54,20 +54,20 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
                 ))}
               </Box>
               <Flex justify="space-between" fontWeight="bold" fontSize="lg" py="4">
-                <Text>{t('savedLists.total')}</Text>
+                <Text>{t('total')}</Text>
                 <Text>{formatRoubles(totalKopecks(lines, quantities))}</Text>
               </Flex>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('savedLists.close')}</Button>
+                <Button variant="outline">{t('close')}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="brand" onClick={() => addToCart(lines, quantities) && onClose()}>
-                {t('savedLists.addToCart')}
+                {t('addToCart')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('savedLists.close')} />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,26 +1,26 @@
-import { useTranslation } from '../../../shared/i18n/translate';
-import { useNavigate } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { readCart, writeCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 import { cartAdditions, mergedCart, type ListLine, type Quantities } from '../model/listQuantities';
 
 /** Puts the chosen quantities into the cart (capped by stock) and says what happened. Returns true when added. */
 export function useAddListToCart() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedLists');
   const navigate = useNavigate();
   return (lines: ListLine[], quantities: Quantities): boolean => {
     const { additions, adjusted } = cartAdditions(lines, quantities);
     if (additions.length === 0) {
-      toaster.create({ type: 'warning', title: t('savedLists.nothingToAdd') });
+      toaster.create({ type: 'warning', title: t('nothingToAdd') });
       return false;
     }
     writeCart(mergedCart(readCart(), additions));
-    if (adjusted) toaster.create({ type: 'warning', title: t('savedLists.adjusted') });
+    if (adjusted) toaster.create({ type: 'warning', title: t('adjusted') });
     toaster.create({
       type: 'success',
-      title: t('savedLists.addedTitle'),
-      description: t('savedLists.added', { n: additions.length }),
-      action: { label: t('savedLists.goToCart'), onClick: () => void navigate('/catalog?cart=open') },
+      title: t('addedTitle'),
+      description: t('added', { count: additions.length }),
+      action: { label: t('goToCart'), onClick: () => void navigate('/catalog?cart=open') },
     });
     return true;
   };

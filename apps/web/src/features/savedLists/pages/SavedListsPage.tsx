@@ -2,8 +2,8 @@ import '../texts';
 import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { SavedListCard } from '../components/SavedListCard';
@@ -12,13 +12,13 @@ import { useSavedLists, type SavedList } from '../hooks/useSavedLists';
 
 /** /saved-lists: the buyer's lists; 'Открыть' shows the items to put back into the cart. */
 export function SavedListsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['savedLists', 'layout']);
   const { user } = useSession();
-  usePageTitle(t('pages.savedLists'));
+  usePageTitle(t('layout:pages.savedLists'));
   return (
     <Stack gap="6">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {t('savedLists.title')}
+        {t('savedLists:title')}
       </Heading>
       {user && <Lists userId={user.id} />}
     </Stack>
@@ -26,22 +26,22 @@ export function SavedListsPage() {
 }
 
 function Lists({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['savedLists', 'layout']);
   const { query, lists, failed } = useSavedLists(userId);
   const [opened, setOpened] = useState<SavedList | null>(null);
 
-  if (query.isPending) return <Text color="fg.muted">{t('savedLists.loading')}</Text>;
+  if (query.isPending) return <Text color="fg.muted">{t('savedLists:loading')}</Text>;
   return (
     <Stack gap="4">
       {failed && (
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />
           <Alert.Content flex="1">
-            <Alert.Title>{t('savedLists.loadFailed')}</Alert.Title>
-            {lists.length > 0 && <Alert.Description>{t('savedLists.localNotice')}</Alert.Description>}
+            <Alert.Title>{t('savedLists:loadFailed')}</Alert.Title>
+            {lists.length > 0 && <Alert.Description>{t('savedLists:localNotice')}</Alert.Description>}
           </Alert.Content>
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('savedLists.retry')}
+            {t('savedLists:retry')}
           </Button>
         </Alert.Root>
       )}
@@ -60,7 +60,7 @@ function Lists({ userId }: { userId: number }) {
 }
 
 function NoLists() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['savedLists', 'layout']);
   return (
     <EmptyState.Root bg="white" borderWidth="1px" rounded="xl">
       <EmptyState.Content>
@@ -68,10 +68,10 @@ function NoLists() {
           <ListChecks />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{t('savedLists.empty')}</EmptyState.Title>
+          <EmptyState.Title>{t('savedLists:empty')}</EmptyState.Title>
         </VStack>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/catalog">{t('savedLists.toCatalog')}</RouterLink>
+          <RouterLink to="/catalog">{t('savedLists:toCatalog')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,12 +1,12 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Phone, Send, MessageCircle } from 'lucide-react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../components/format';
 import { contactLinksOf } from '../model/contactLinks';
 
 /** The phone as a call link plus Telegram and WhatsApp links built from its digits. */
 export function ContactLinks({ phone }: { phone: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const links = contactLinksOf(phone);
   if (!links) return <Text>{phone || '—'}</Text>;
   return (
@@ -17,17 +17,17 @@ export function ContactLinks({ phone }: { phone: string }) {
       <HStack gap="2" wrap="wrap">
         <Button asChild size="xs" variant="outline">
           <a href={links.tel}>
-            <Phone size={12} /> {t('adminOrders.detail.call')}
+            <Phone size={12} /> {t('orders.detail.call')}
           </a>
         </Button>
         <Button asChild size="xs" variant="outline">
           <a href={links.telegram} target="_blank" rel="noopener noreferrer">
-            <Send size={12} /> {t('adminOrders.detail.telegram')}
+            <Send size={12} /> {t('orders.detail.telegram')}
           </a>
         </Button>
         <Button asChild size="xs" variant="outline">
           <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-            <MessageCircle size={12} /> {t('adminOrders.detail.whatsapp')}
+            <MessageCircle size={12} /> {t('orders.detail.whatsapp')}
           </a>
         </Button>
       </HStack>

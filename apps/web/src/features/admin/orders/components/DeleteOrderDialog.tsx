@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 interface DeleteOrderDialogProps {
   orderNumber: string | null;
@@ -10,7 +10,7 @@ interface DeleteOrderDialogProps {
 
 /** 'Удаление заказа': deleting cannot be undone, so it is asked first. */
 export function DeleteOrderDialog({ orderNumber, deleting, onConfirm, onClose }: DeleteOrderDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Dialog.Root open={orderNumber !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
       <Portal>
@@ -18,15 +18,15 @@ export function DeleteOrderDialog({ orderNumber, deleting, onConfirm, onClose }:
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('adminOrders.deleteTitle')}</Dialog.Title>
+              <Dialog.Title>{t('orders.deleteTitle')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{t('adminOrders.deleteConfirm', { number: orderNumber ?? '' })}</Dialog.Body>
+            <Dialog.Body>{t('orders.deleteConfirm', { number: orderNumber ?? '' })}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('adminOrders.cancel')}</Button>
+                <Button variant="outline">{t('orders.cancel')}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" loading={deleting} onClick={onConfirm}>
-                {t('adminOrders.delete')}
+                {t('orders.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '../model/loadFailure';
 
 interface ListFailureProps {
@@ -11,13 +11,13 @@ interface ListFailureProps {
 
 /** The list's load errors of spec section 8, each with 'Повторить загрузку'. */
 export function ListFailure({ failure, retrying, onRetry }: ListFailureProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [title, description] =
     failure.kind === 'auth'
-      ? [t('adminOrders.authErrorPage'), undefined]
+      ? [t('orders.authErrorPage'), undefined]
       : failure.kind === 'connection'
-        ? [t('adminOrders.connectionError'), t('adminOrders.connectionHint')]
-        : [t('adminOrders.loadFailed', { code: failure.kind === 'server' ? failure.code : 404 }), undefined];
+        ? [t('orders.connectionError'), t('orders.connectionHint')]
+        : [t('orders.loadFailed', { code: failure.kind === 'server' ? failure.code : 404 }), undefined];
   return (
     <Alert.Root status="error" rounded="lg" alignItems="start">
       <Alert.Indicator />
@@ -27,7 +27,7 @@ export function ListFailure({ failure, retrying, onRetry }: ListFailureProps) {
           {description && <Alert.Description>{description}</Alert.Description>}
         </Alert.Content>
         <Button size="sm" variant="outline" alignSelf="start" loading={retrying} onClick={onRetry}>
-          <RotateCw size={14} /> {t('adminOrders.retry')}
+          <RotateCw size={14} /> {t('orders.retry')}
         </Button>
       </Stack>
     </Alert.Root>

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';
@@ -15,7 +15,7 @@ interface OrdersViewProps {
 
 /** The list as cards below 768 px, where six columns do not fit. */
 export function OrderCards({ orders, onDetails }: OrdersViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack as="ul" gap="3" hideFrom="md" listStyleType="none">
       {orders.map((order) => (
@@ -52,7 +52,7 @@ export function OrderCards({ orders, onDetails }: OrdersViewProps) {
             <StatusSelect
               orderId={order.id}
               status={order.status}
-              label={t('adminOrders.list.statusLabel', { number: order.orderNumber })}
+              label={t('orders.list.statusLabel', { number: order.orderNumber })}
             />
           </Flex>
           <Box mt="3">

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shop/i18n/dates';
 import { useAdminOrder } from '../hooks/adminOrderQueries';
 import { adminToast } from '../hooks/adminToast';
@@ -38,7 +38,7 @@ export function OrderDialog({ target, onClose }: { target: DialogTarget | null; 
 }
 
 function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const order = useAdminOrder(target.id);
   const [draft, setDraft] = useState<OrderDraft | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -47,14 +47,14 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
   const data = order.data;
   const failure = order.isError ? loadFailureOf(order.error) : null;
   const failureText =
-    failure?.kind === 'notFound' ? t('adminOrders.toasts.notFound') : t('adminOrders.toasts.detailsFailed');
+    failure?.kind === 'notFound' ? t('orders.toasts.notFound') : t('orders.toasts.detailsFailed');
 
   useEffect(() => {
     if (target.edit && data) setDraft((current) => current ?? draftOf(data));
   }, [target.edit, data]);
   const failedAt = order.isError ? order.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) adminToast('error', t('adminOrders.toasts.error'), failureText, 'admin-order-details');
+    if (failedAt) adminToast('error', t('orders.toasts.error'), failureText, 'admin-order-details');
   }, [failedAt, failureText, t]);
 
   const save = () =>
@@ -63,10 +63,10 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
   return (
     <Dialog.Content>
       <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
-        <Dialog.Title>{t('adminOrders.detail.title', { number: data?.orderNumber ?? '' })}</Dialog.Title>
+        <Dialog.Title>{t('orders.detail.title', { number: data?.orderNumber ?? '' })}</Dialog.Title>
         {data && (
           <Text fontSize="sm" color="fg.muted">
-            {t('adminOrders.detail.created', { date: formatDate(data.createdAt) })}
+            {t('orders.detail.created', { date: formatDate(data.createdAt) })}
           </Text>
         )}
       </Dialog.Header>
@@ -86,7 +86,7 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
           {draft ? (
             <HStack ms="auto">
               <Button variant="outline" onClick={() => setDraft(null)} disabled={update.isPending}>
-                {t('adminOrders.cancel')}
+                {t('orders.cancel')}
               </Button>
               <Button
                 colorPalette="brand"
@@ -94,29 +94,29 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
                 disabled={draft.items.length === 0}
                 onClick={save}
               >
-                {t('adminOrders.save')}
+                {t('orders.save')}
               </Button>
             </HStack>
           ) : (
             <>
               <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
-                <Trash2 size={14} /> {t('adminOrders.delete')}
+                <Trash2 size={14} /> {t('orders.delete')}
               </Button>
               <Button colorPalette="brand" onClick={() => setDraft(draftOf(data))}>
-                <Pencil size={14} /> {t('adminOrders.edit')}
+                <Pencil size={14} /> {t('orders.edit')}
               </Button>
             </>
           )}
         </Dialog.Footer>
       )}
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('adminOrders.detail.close')} />
+        <CloseButton size="sm" aria-label={t('orders.detail.close')} />
       </Dialog.CloseTrigger>
       <DeleteOrderDialog
         orderNumber={confirmDelete && data ? data.orderNumber : null}
         deleting={remove.isPending}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate(target.id, { onSuccess: onClose })}
+        onConfirm={() => remove.mutate({ id: target.id }, { onSuccess: onClose })}
       />
     </Dialog.Content>
   );

@@ -1,7 +1,7 @@
 import { Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { editDialogStatuses } from '@shop/schemas';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { draftTotalKopecks, withoutLine, withQuantity, type OrderDraft } from '../model/orderDraft';
 import { EditableItemRows } from './OrderItemRows';
@@ -13,14 +13,14 @@ interface OrderEditFormProps {
 
 /** Edit mode of the dialog: four statuses, city, address, comments and the lines. */
 export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const statusLabel = useStatusLabel();
   const statuses: readonly string[] = editDialogStatuses;
   const set = (patch: Partial<OrderDraft>) => onChange({ ...draft, ...patch });
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>{t('adminOrders.detail.status')}</Field.Label>
+        <Field.Label>{t('orders.detail.status')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={draft.status} onChange={(e) => set({ status: e.currentTarget.value })}>
             {/* An order in another status keeps it unless the admin picks one of the four. */}
@@ -37,7 +37,7 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t('adminOrders.detail.city')}</Field.Label>
+        <Field.Label>{t('orders.detail.city')}</Field.Label>
         <Input
           size="sm"
           maxLength={200}
@@ -46,7 +46,7 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
         />
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t('adminOrders.detail.address')}</Field.Label>
+        <Field.Label>{t('orders.detail.address')}</Field.Label>
         <Input
           size="sm"
           maxLength={500}
@@ -55,7 +55,7 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
         />
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t('adminOrders.detail.comments')}</Field.Label>
+        <Field.Label>{t('orders.detail.comments')}</Field.Label>
         <Textarea
           size="sm"
           maxLength={2000}
@@ -65,7 +65,7 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
         />
       </Field.Root>
       <Stack gap="2">
-        <Text fontWeight="semibold">{t('adminOrders.detail.items', { count: draft.items.length })}</Text>
+        <Text fontWeight="semibold">{t('orders.detail.items', { count: draft.items.length })}</Text>
         <EditableItemRows
           lines={draft.items}
           onQuantity={(partId, quantity) => onChange(withQuantity(draft, partId, quantity))}
@@ -73,7 +73,7 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
         />
       </Stack>
       <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt="3">
-        <Text>{t('adminOrders.detail.total')}</Text>
+        <Text>{t('orders.detail.total')}</Text>
         <Text>{formatRoubles(draftTotalKopecks(draft))}</Text>
       </Flex>
     </Stack>

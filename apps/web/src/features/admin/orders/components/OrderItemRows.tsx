@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import type { DraftLine } from '../model/orderDraft';
 import { QuantityStepper } from './QuantityStepper';
@@ -9,12 +9,12 @@ import { QuantityStepper } from './QuantityStepper';
 type Item = AdminOrder['items'][number];
 
 function LineHeading({ name, partNumber }: { name: string; partNumber: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="0" minW="0" flex="1">
       <Text fontWeight="medium">{name}</Text>
       <Text fontSize="xs" color="fg.muted">
-        {t('adminOrders.detail.article')}: {partNumber}
+        {t('orders.detail.article')}: {partNumber}
       </Text>
     </Stack>
   );
@@ -22,7 +22,7 @@ function LineHeading({ name, partNumber }: { name: string; partNumber: string })
 
 /** Read-only lines: price × quantity = total, with the 'под заказ' part of the quantity. */
 export function OrderItemRows({ items }: { items: Item[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
       {items.map((item) => (
@@ -45,7 +45,7 @@ export function OrderItemRows({ items }: { items: Item[] }) {
             </Text>
             {item.toOrderQuantity > 0 && (
               <Badge colorPalette="orange" variant="subtle">
-                {t('adminOrders.detail.toOrder', { count: item.toOrderQuantity })}
+                {t('orders.detail.toOrder', { count: item.toOrderQuantity })}
               </Badge>
             )}
           </Stack>
@@ -63,7 +63,7 @@ interface EditableRowsProps {
 
 /** Lines in edit mode: steppers (minimum 1) and removal; totals follow live. */
 export function EditableItemRows({ lines, onQuantity, onRemove }: EditableRowsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
       {lines.map((line) => (
@@ -74,7 +74,7 @@ export function EditableItemRows({ lines, onQuantity, onRemove }: EditableRowsPr
               size="xs"
               variant="ghost"
               colorPalette="red"
-              aria-label={t('adminOrders.detail.remove', { name: line.name })}
+              aria-label={t('orders.detail.remove', { name: line.name })}
               onClick={() => onRemove(line.partId)}
             >
               <Trash2 />

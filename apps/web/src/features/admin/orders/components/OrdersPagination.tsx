@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { pageItems } from '../model/pageItems';
 
 interface OrdersPaginationProps {
@@ -10,14 +10,14 @@ interface OrdersPaginationProps {
 }
 
 export function OrdersPagination({ page, pages, onPage }: OrdersPaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (pages <= 1) return null;
   return (
-    <HStack as="nav" aria-label={t('adminOrders.list.pagination')} gap="1" justify="center" wrap="wrap">
+    <HStack as="nav" aria-label={t('orders.list.pagination')} gap="1" justify="center" wrap="wrap">
       <IconButton
         size="sm"
         variant="ghost"
-        aria-label={t('adminOrders.list.previous')}
+        aria-label={t('orders.list.previous')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -34,7 +34,7 @@ export function OrdersPagination({ page, pages, onPage }: OrdersPaginationProps)
             size="sm"
             variant={item === page ? 'solid' : 'ghost'}
             colorPalette={item === page ? 'brand' : 'gray'}
-            aria-label={t('adminOrders.list.page', { page: item })}
+            aria-label={t('orders.list.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPage(item)}
           >
@@ -45,7 +45,7 @@ export function OrdersPagination({ page, pages, onPage }: OrdersPaginationProps)
       <IconButton
         size="sm"
         variant="ghost"
-        aria-label={t('adminOrders.list.next')}
+        aria-label={t('orders.list.next')}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

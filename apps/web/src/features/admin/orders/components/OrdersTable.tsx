@@ -1,7 +1,7 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../../shared/i18n/translate';
-import { Link as RouterLink } from '../../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';
@@ -17,7 +17,7 @@ const COLUMNS = ['number', 'date', 'client', 'status', 'amount', 'actions'] as c
 
 /** The wide list (from 768 px); narrower screens get OrderCards. */
 export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white" hideBelow="md">
       <Table.Root size="sm" striped>
@@ -29,7 +29,7 @@ export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
                 whiteSpace="nowrap"
                 textAlign={column === 'amount' ? 'end' : 'start'}
               >
-                {t(`adminOrders.columns.${column}`)}
+                {t(`orders.columns.${column}`)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -57,7 +57,7 @@ export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
                   <StatusSelect
                     orderId={order.id}
                     status={order.status}
-                    label={t('adminOrders.list.statusLabel', { number: order.orderNumber })}
+                    label={t('orders.list.statusLabel', { number: order.orderNumber })}
                   />
                 </Stack>
               </Table.Cell>

@@ -1,7 +1,7 @@
 import { Group, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 
 interface QuantityStepperProps {
   name: string;
@@ -11,7 +11,7 @@ interface QuantityStepperProps {
 
 /** Minus, digits-only field, plus; the minimum is 1 (spec section 5 "Order edit"). */
 export function QuantityStepper({ name, value, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);
   const commit = () => {
@@ -21,11 +21,11 @@ export function QuantityStepper({ name, value, onChange }: QuantityStepperProps)
     if (next !== value) onChange(next);
   };
   return (
-    <Group attached role="group" aria-label={t('adminOrders.detail.quantityOf', { name })}>
+    <Group attached role="group" aria-label={t('orders.detail.quantityOf', { name })}>
       <IconButton
         size="xs"
         variant="outline"
-        aria-label={t('adminOrders.detail.decrease', { name })}
+        aria-label={t('orders.detail.decrease', { name })}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -36,7 +36,7 @@ export function QuantityStepper({ name, value, onChange }: QuantityStepperProps)
         w="12"
         textAlign="center"
         inputMode="numeric"
-        aria-label={t('adminOrders.detail.quantityOf', { name })}
+        aria-label={t('orders.detail.quantityOf', { name })}
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value.replace(/\D/g, ''))}
         onBlur={commit}
@@ -45,7 +45,7 @@ export function QuantityStepper({ name, value, onChange }: QuantityStepperProps)
       <IconButton
         size="xs"
         variant="outline"
-        aria-label={t('adminOrders.detail.increase', { name })}
+        aria-label={t('orders.detail.increase', { name })}
         onClick={() => onChange(value + 1)}
       >
         <Plus />

@@ -1,9 +1,8 @@
 // The picking sheet opens in its own window; when printing confirmed a
 // 'pending' order, the sheet tells the window that opened it.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
-import { ADMIN_ORDERS_KEY } from './adminOrderQueries';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../../shared/api/trpc';
 import { adminToast } from './adminToast';
 
 const CONFIRMED_MESSAGE = 'shop:picking-sheet-confirmed';
@@ -23,17 +22,17 @@ export function reportConfirmedToOpener(orderId: number): void {
 
 /** Shows the notice "Заказ переведен в статус 'Подтвержден'" and refreshes the orders. */
 export function usePickingSheetNotice(): void {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  const utils = trpc.useUtils();
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: unknown } | null;
       if (data?.type !== CONFIRMED_MESSAGE) return;
-      adminToast('info', t('adminOrders.printedConfirmed'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      adminToast('info', t('orders.printedConfirmed'));
+      void utils.admin.orders.invalidate();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [queryClient, t]);
+  }, [utils, t]);
 }

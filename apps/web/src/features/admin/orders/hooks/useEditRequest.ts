@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../../../shared/routing';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { DialogTarget } from '../components/OrderDialog';
 
 interface EditRequestState {

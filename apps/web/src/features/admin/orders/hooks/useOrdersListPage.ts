@@ -1,6 +1,6 @@
 // The orders list: debounced server-side search, pagination, and the load-error toast.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import { loadFailureOf } from '../model/loadFailure';
 import { PAGE_SIZE, useAdminOrdersList } from './adminOrderQueries';
 import { adminToast } from './adminToast';
@@ -10,7 +10,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const LOAD_TOAST_ID = 'admin-orders-load';
 
 export function useOrdersListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [searchInput, setSearchInput] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -26,12 +26,12 @@ export function useOrdersListPage() {
   useEffect(() => {
     if (!failedAt) return;
     if (failureKind === 'auth')
-      adminToast('error', t('adminOrders.authErrorTitle'), t('adminOrders.authErrorToast'), LOAD_TOAST_ID);
+      adminToast('error', t('orders.authErrorTitle'), t('orders.authErrorToast'), LOAD_TOAST_ID);
     else
       adminToast(
         'error',
-        search ? t('adminOrders.searchFailed') : t('adminOrders.loadToastTitle'),
-        t('adminOrders.loadToast'),
+        search ? t('orders.searchFailed') : t('orders.loadToastTitle'),
+        t('orders.loadToast'),
         LOAD_TOAST_ID,
       );
   }, [failedAt, failureKind, search, t]);

@@ -1,6 +1,6 @@
 import { DataList, Grid, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { ContactLinks } from '../components/ContactLinks';
 import { InfoRow } from '../components/OrderDetailsView';
@@ -10,44 +10,44 @@ import { StatusCard } from './StatusCard';
 
 /** Client, delivery and payment, comments and items beside the status card and the total. */
 export function OrderPageCards({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'orders']);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="5">
-        <InfoCard title={t('adminOrders.page.clientCard')}>
+        <InfoCard title={t('admin:orders.page.clientCard')}>
           <DataList.Root orientation="horizontal" size="sm">
-            <InfoRow label={t('adminOrders.detail.client')}>{order.customerName}</InfoRow>
-            <InfoRow label={t('adminOrders.detail.email')}>{order.customerEmail}</InfoRow>
-            <InfoRow label={t('adminOrders.detail.phone')}>
+            <InfoRow label={t('admin:orders.detail.client')}>{order.customerName}</InfoRow>
+            <InfoRow label={t('admin:orders.detail.email')}>{order.customerEmail}</InfoRow>
+            <InfoRow label={t('admin:orders.detail.phone')}>
               <ContactLinks phone={order.customerPhone} />
             </InfoRow>
-            <InfoRow label={t('adminOrders.detail.company')}>{order.company || '—'}</InfoRow>
+            <InfoRow label={t('admin:orders.detail.company')}>{order.company || '—'}</InfoRow>
           </DataList.Root>
         </InfoCard>
-        <InfoCard title={t('adminOrders.page.deliveryCard')}>
+        <InfoCard title={t('admin:orders.page.deliveryCard')}>
           <DataList.Root orientation="horizontal" size="sm">
-            <InfoRow label={t('adminOrders.detail.delivery')}>
-              {t(`orders.delivery.${order.deliveryMethod}`)}
+            <InfoRow label={t('admin:orders.detail.delivery')}>
+              {t(`orders:delivery.${order.deliveryMethod}`)}
             </InfoRow>
-            <InfoRow label={t('adminOrders.detail.payment')}>
-              {t(`orders.payment.${order.paymentMethod}`)}
+            <InfoRow label={t('admin:orders.detail.payment')}>
+              {t(`orders:payment.${order.paymentMethod}`)}
             </InfoRow>
-            <InfoRow label={t('adminOrders.detail.city')}>{order.city || '—'}</InfoRow>
-            <InfoRow label={t('adminOrders.detail.address')}>{order.deliveryAddress || '—'}</InfoRow>
+            <InfoRow label={t('admin:orders.detail.city')}>{order.city || '—'}</InfoRow>
+            <InfoRow label={t('admin:orders.detail.address')}>{order.deliveryAddress || '—'}</InfoRow>
           </DataList.Root>
         </InfoCard>
-        <InfoCard title={t('adminOrders.page.commentsCard')}>
+        <InfoCard title={t('admin:orders.page.commentsCard')}>
           <Text whiteSpace="pre-wrap" color={order.comments ? 'fg' : 'fg.muted'}>
-            {order.comments || t('adminOrders.detail.noComments')}
+            {order.comments || t('admin:orders.detail.noComments')}
           </Text>
         </InfoCard>
-        <InfoCard title={t('adminOrders.detail.items', { count: order.items.length })}>
+        <InfoCard title={t('admin:orders.detail.items', { count: order.items.length })}>
           <OrderItemRows items={order.items} />
         </InfoCard>
       </Stack>
       <Stack gap="5">
         <StatusCard order={order} />
-        <InfoCard title={t('adminOrders.orderTotal')}>
+        <InfoCard title={t('admin:orders.orderTotal')}>
           <Text fontSize="2xl" fontWeight="bold">
             {formatRoubles(order.totalKopecks)}
           </Text>

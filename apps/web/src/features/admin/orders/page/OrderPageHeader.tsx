@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../../shared/i18n/translate';
-import { useNavigate } from '../../../../shared/routing';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';
@@ -11,12 +11,12 @@ import { StatusSelect } from '../components/StatusSelect';
 
 /** Number, date, the nine-status selector and the page's three actions. */
 export function OrderPageHeader({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const remove = useDeleteOrder();
   const onDelete = () => {
-    if (!window.confirm(t('adminOrders.deleteBrowserConfirm'))) return;
-    remove.mutate(order.id, { onSuccess: () => void navigate('/admin/orders') });
+    if (!window.confirm(t('orders.deleteBrowserConfirm'))) return;
+    remove.mutate({ id: order.id }, { onSuccess: () => void navigate('/admin/orders') });
   };
   return (
     <Flex
@@ -28,7 +28,7 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
       <Stack gap="2">
         <HStack gap="3" wrap="wrap">
           <Heading as="h2" size="xl">
-            {t('adminOrders.page.title', { number: order.orderNumber })}
+            {t('orders.page.title', { number: order.orderNumber })}
           </Heading>
           <OrderStatusBadge status={order.status} />
         </HStack>
@@ -39,22 +39,22 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
           orderId={order.id}
           status={order.status}
           size="sm"
-          label={t('adminOrders.list.statusLabel', { number: order.orderNumber })}
+          label={t('orders.list.statusLabel', { number: order.orderNumber })}
         />
       </Stack>
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" size="sm" onClick={() => openPickingSheet(order.id)}>
-          <Printer size={16} /> {t('adminOrders.pickingSheet')}
+          <Printer size={16} /> {t('orders.pickingSheet')}
         </Button>
         <Button
           size="sm"
           colorPalette="brand"
           onClick={() => void navigate('/admin/orders', { state: { editOrderId: order.id } })}
         >
-          <Pencil size={16} /> {t('adminOrders.edit')}
+          <Pencil size={16} /> {t('orders.edit')}
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={onDelete}>
-          <Trash2 size={16} /> {t('adminOrders.delete')}
+          <Trash2 size={16} /> {t('orders.delete')}
         </Button>
       </HStack>
     </Flex>

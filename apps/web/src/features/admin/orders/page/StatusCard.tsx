@@ -1,5 +1,5 @@
 import { DataList, List, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { formatDateTime } from '@shop/i18n/dates';
@@ -8,35 +8,35 @@ import { InfoCard } from './InfoCard';
 
 /** Number, created, updated, and who changed the status when (oldest first). */
 export function StatusCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const label = useStatusLabel();
   return (
-    <InfoCard title={t('adminOrders.page.statusCard')}>
+    <InfoCard title={t('orders.page.statusCard')}>
       <Stack gap="4">
         <DataList.Root orientation="horizontal" size="sm">
-          <InfoRow label={t('adminOrders.page.number')}>{order.orderNumber}</InfoRow>
-          <InfoRow label={t('adminOrders.page.created')}>{formatDateTime(order.createdAt)}</InfoRow>
-          <InfoRow label={t('adminOrders.page.updated')}>{formatDateTime(order.updatedAt)}</InfoRow>
+          <InfoRow label={t('orders.page.number')}>{order.orderNumber}</InfoRow>
+          <InfoRow label={t('orders.page.created')}>{formatDateTime(order.createdAt)}</InfoRow>
+          <InfoRow label={t('orders.page.updated')}>{formatDateTime(order.updatedAt)}</InfoRow>
         </DataList.Root>
         <Stack gap="2">
           <Text fontWeight="semibold" fontSize="sm">
-            {t('adminOrders.page.history')}
+            {t('orders.page.history')}
           </Text>
           {order.history.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {t('adminOrders.page.noHistory')}
+              {t('orders.page.noHistory')}
             </Text>
           ) : (
-            <List.Root as="ol" gap="2" fontSize="sm" ps="4" aria-label={t('adminOrders.page.history')}>
+            <List.Root as="ol" gap="2" fontSize="sm" ps="4" aria-label={t('orders.page.history')}>
               {order.history.map((entry) => (
                 <List.Item key={entry.id}>
                   <Text>
                     {entry.from
-                      ? t('adminOrders.page.historyEntry', { from: label(entry.from), to: label(entry.to) })
-                      : t('adminOrders.page.createdEntry', { to: label(entry.to) })}
+                      ? t('orders.page.historyEntry', { from: label(entry.from), to: label(entry.to) })
+                      : t('orders.page.createdEntry', { to: label(entry.to) })}
                   </Text>
                   <Text color="fg.muted">
-                    {formatDateTime(entry.createdAt)} · {entry.changedBy ?? t('adminOrders.page.system')}
+                    {formatDateTime(entry.createdAt)} · {entry.changedBy ?? t('orders.page.system')}
                   </Text>
                 </List.Item>
               ))}

@@ -1,9 +1,8 @@
 import '../../texts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../shared/i18n/translate';
-import { useParams } from '../../../../shared/routing';
-import { useTRPCClient } from '../../../../shared/api/trpc';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
 import { reportConfirmedToOpener } from '../hooks/pickingSheet';
 import { PickingSheet } from './PickingSheet';
@@ -14,12 +13,10 @@ import { PICKING_SHEET_CSS } from './pickingSheetCss';
  * order first (the opener shows the notice), then prints once.
  */
 export function PickingSheetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const id = Number(useParams().orderId);
-  const client = useTRPCClient();
-  const prepare = useMutation({
-    mutationFn: (orderId: number) =>
-      client.admin.orders.prepareForPrint.mutate({ id: orderId }, { signal: withTimeout(CALL_TIMEOUT_MS) }),
+  const prepare = trpc.admin.orders.prepareForPrint.useMutation({
+    trpc: withTimeout(CALL_TIMEOUT_MS),
     onSuccess: (result) => result.confirmed && reportConfirmedToOpener(result.order.id),
   });
   const started = useRef(false);
@@ -29,13 +26,13 @@ export function PickingSheetPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (Number.isInteger(id) && id > 0) prepare.mutate(id);
+    if (Number.isInteger(id) && id > 0) prepare.mutate({ id });
   }, [id, prepare]);
 
   useEffect(() => {
     if (!order || printed.current) return;
     printed.current = true;
-    document.title = t('adminOrders.sheet.documentTitle', { number: order.orderNumber });
+    document.title = t('orders.sheet.documentTitle', { number: order.orderNumber });
     // After the sheet has been laid out, or the dialog would print a blank page.
     requestAnimationFrame(() => setTimeout(() => window.print(), 0));
   }, [order, t]);
@@ -48,7 +45,7 @@ export function PickingSheetPage() {
         <PickingSheet order={order} />
       ) : (
         <p className="ps-state" role={prepare.isError || invalid ? 'alert' : 'status'}>
-          {prepare.isError || invalid ? t('adminOrders.printFailed') : t('adminOrders.sheet.loading')}
+          {prepare.isError || invalid ? t('orders.printFailed') : t('orders.sheet.loading')}
         </p>
       )}
     </>

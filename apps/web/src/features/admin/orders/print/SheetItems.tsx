@@ -1,5 +1,5 @@
 import { formatRoubles } from '@shop/i18n/money';
-import { useTranslation } from '../../../../shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 
 type Item = RouterOutputs['admin']['orders']['prepareForPrint']['order']['items'][number];
@@ -8,7 +8,7 @@ const COLUMNS = ['index', 'article', 'name', 'quantity', 'price', 'picked'] as c
 
 /** The lines to pick; 'Собрано' is left blank for the storekeeper's tick. */
 export function SheetItems({ items }: { items: Item[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
@@ -17,7 +17,7 @@ export function SheetItems({ items }: { items: Item[] }) {
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} className={column === 'picked' ? 'picked' : undefined}>
-                {t(`adminOrders.sheet.columns.${column}`)}
+                {t(`orders.sheet.columns.${column}`)}
               </th>
             ))}
           </tr>
@@ -31,7 +31,7 @@ export function SheetItems({ items }: { items: Item[] }) {
                 {item.name}
                 {item.toOrderQuantity > 0 && (
                   <div className="ps-small">
-                    {t('adminOrders.detail.toOrder', { count: item.toOrderQuantity })}
+                    {t('orders.detail.toOrder', { count: item.toOrderQuantity })}
                   </div>
                 )}
               </td>
@@ -42,7 +42,7 @@ export function SheetItems({ items }: { items: Item[] }) {
           ))}
         </tbody>
       </table>
-      <p className="ps-small">{t('adminOrders.sheet.positions', { count: items.length, units })}</p>
+      <p className="ps-small">{t('orders.sheet.positions', { count: items.length, units })}</p>
     </>
   );
 }

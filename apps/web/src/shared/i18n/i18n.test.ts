@@ -1,36 +1,50 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import '../../features/catalog/texts';
-import './coreTexts';
-import { t } from './translate';
+import '../../features/savedLists/texts';
+import './i18n';
 
-describe('t()', () => {
+describe('texts through i18next', () => {
   it('returns the Russian text of a key and fills {{placeholders}}', () => {
-    expect(t('common.loading')).toBe('Загрузка...');
-    expect(t('layout.breadcrumbs.order', { id: 'ORD-2026-000042' })).toContain('ORD-2026-000042');
+    expect(i18next.t('common.loading')).toBe('Загрузка...');
+    expect(i18next.t('layout:breadcrumbs.order', { id: 'ORD-2026-000042' })).toBe('Заказ ORD-2026-000042');
   });
 
-  it('picks the Russian plural form from count', () => {
-    expect([1, 3, 5, 21, 22, 11].map((count) => t('catalog.found', { count }))).toEqual([
-      'Найдено 1 товар',
-      'Найдено 3 товара',
-      'Найдено 5 товаров',
-      'Найдено 21 товар',
-      'Найдено 22 товара',
-      'Найдено 11 товаров',
+  it('picks the Russian plural form from count: 1, 2, 5, 11, 21, 101', () => {
+    const counts = [1, 2, 5, 11, 21, 101];
+    expect(counts.map((count) => i18next.t('savedLists:itemsCount', { count }))).toEqual([
+      '1 позиция',
+      '2 позиции',
+      '5 позиций',
+      '11 позиций',
+      '21 позиция',
+      '101 позиция',
     ]);
+    expect(counts.map((count) => i18next.t('catalog:found', { count }))).toEqual([
+      'Найдено 1 товар',
+      'Найдено 2 товара',
+      'Найдено 5 товаров',
+      'Найдено 11 товаров',
+      'Найдено 21 товар',
+      'Найдено 101 товар',
+    ]);
+    expect(i18next.t('savedLists:added', { count: 3 })).toBe('3 позиции добавлены в корзину');
   });
 
-  it('shows the key of a namespace that is not registered instead of an empty label', () => {
-    expect(t('adminUsers.role.admin')).toBe('adminUsers.role.admin');
+  it('shows the key of a namespace no chunk has added, and says so in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(i18next.t('admin:users.role.admin')).toBe('users.role.admin');
+    expect(logged).toHaveBeenCalledWith('Missing text: admin:users.role.admin');
+    logged.mockRestore();
   });
 });
 
-// Only the namespaces of coreTexts.ts are in the shell; a feature's copy is
-// registered by its own texts.ts, which every lazy chunk entry of the feature
-// imports. A namespace used outside its features, or a chunk entry that
-// forgets its texts, would show raw keys on screen.
+// Only the namespaces of i18n.ts (layout, errors) are in the shell; a
+// feature's namespaces are added by its own texts.ts, which every lazy chunk
+// entry of the feature imports. A namespace used outside its features, or a
+// chunk entry that forgets its texts, would show raw keys on screen.
 describe('text namespaces of lazy chunks', () => {
   const src = path.resolve(import.meta.dirname, '../..');
   const sources = (dir: string): string[] =>
@@ -44,31 +58,31 @@ describe('text namespaces of lazy chunks', () => {
   const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
   const featureOf = (file: string) => /^features\/([^/]+)\//.exec(relative(file))?.[1];
 
-  /** The namespaces outside coreTexts.ts, and the features (src/features/*) that may show them. */
+  /** The namespaces outside i18n.ts, and the features (src/features/*) that may show them. */
   const namespaceFeatures: Record<string, string[]> = {
-    adminOrders: ['admin'],
-    adminUsers: ['admin'],
+    admin: ['admin'],
     info: ['info'],
-    contact: ['info'],
     catalog: ['catalog', 'product'],
     orders: ['orders', 'cart', 'admin'],
     cart: ['cart'],
     savedLists: ['cart', 'savedLists'],
-    account: ['account'],
     auth: ['auth', 'account'],
-    loginPage: ['auth'],
   };
 
   /**
-   * A key of the namespace in a string ('ns.a', "ns.a", `ns.${x}`, also split
-   * over lines or passed as a prop), a type over its resources, or its
-   * resource file imported.
+   * The namespace asked for by useTranslation('ns') or useTranslation([…'ns'…]),
+   * a key with its prefix ('ns:a', `ns:${x}`), a type over its resources, or
+   * its resource module imported.
    */
   const usesNamespace = (namespace: string) => {
-    const key = `${namespace}\\.`;
     const quote = '[\'"`]';
     return new RegExp(
-      String.raw`${quote}${key}[\w$]|Resources\[${quote}${namespace}${quote}\]|@shop/i18n/ru/${namespace}${quote}`,
+      [
+        String.raw`useTranslation\(\s*(\[[^\]]*)?${quote}${namespace}${quote}`,
+        String.raw`${quote}${namespace}:[\w$]`,
+        String.raw`Resources\[${quote}${namespace}${quote}\]`,
+        String.raw`@shop/i18n/namespaces/${namespace}${quote}`,
+      ].join('|'),
     );
   };
 
@@ -96,12 +110,12 @@ describe('text namespaces of lazy chunks', () => {
     ),
   ];
 
-  /** Namespaces registered by the `import '…/texts';` modules of a file. */
+  /** Namespaces added by the `import '…/texts';` modules of a file. */
   const registeredBy = (file: string) =>
     [...read(file).matchAll(/^import '(\.[^']*\/texts)';$/gm)].flatMap((match) => {
       const texts = read(resolveImport(file, match[1]!));
-      return texts.includes('registerTexts(')
-        ? [...texts.matchAll(/from '@shop\/i18n\/ru\/(\w+)'/g)].map((found) => found[1]!)
+      return texts.includes('addTexts(')
+        ? [...texts.matchAll(/from '@shop\/i18n\/namespaces\/(\w+)'/g)].map((found) => found[1]!)
         : [];
     });
 

@@ -1,21 +1,7 @@
-// Texts of the e-mails the shop sends. Plain text only: the mail renderer
-// escapes every string, so markup here would show up literally.
-export const mail = {
-  layout: {
-    greeting: 'Здравствуйте, {{name}}!',
-    greetingAnonymous: 'Здравствуйте!',
-    linkFallback: 'Если кнопка не работает, скопируйте ссылку в адресную строку браузера:',
-    contacts: 'Контакты',
-    automatic:
-      'Письмо отправлено автоматически. Если у вас есть вопросы, свяжитесь с нами по телефону или e-mail.',
-    copyright: '© {{year}} {{legalName}}',
-    notSpecified: 'не указано',
-  },
-  duration: {
-    minutesOne: '{{count}} минуту',
-    minutesFew: '{{count}} минуты',
-    minutesMany: '{{count}} минут',
-  },
+// The account mails: registration notice and receipt, activation, password
+// reset. Plain text only: the mail renderer escapes every string, so markup
+// here would show up literally.
+export const accountMails = {
   registrationAdminNotice: {
     subject: 'Новая регистрация: {{name}}',
     preheader: 'Учетная запись ожидает активации',

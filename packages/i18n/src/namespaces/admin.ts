@@ -1,0 +1,6 @@
+// i18next namespace `admin`: order and user management, the price-list import verdicts.
+import { adminOrders } from '../ru/adminOrders';
+import { adminUsers } from '../ru/adminUsers';
+import { catalogImport } from '../ru/catalogImport';
+
+export const admin = { orders: adminOrders, users: adminUsers, catalogImport } as const;

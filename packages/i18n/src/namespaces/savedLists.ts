@@ -1,0 +1,2 @@
+// i18next namespace `savedLists`: saved parts lists.
+export { savedLists } from '../ru/savedLists';
