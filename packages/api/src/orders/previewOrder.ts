@@ -10,6 +10,8 @@ export interface PreviewLine {
   name: string;
   unitPriceKopecks: number;
   quantity: number;
+  /** The part's whole stock now, to show as stock (inStock is only this line's share of it). */
+  stock: number;
   inStock: number;
   toOrder: number;
   lineTotalKopecks: number;
@@ -41,6 +43,7 @@ export async function previewOrder(
       name: part.name,
       unitPriceKopecks: part.price,
       quantity: line.quantity,
+      stock: part.availability,
       inStock,
       toOrder: line.quantity - inStock,
       lineTotalKopecks: part.price * line.quantity,
