@@ -1,6 +1,9 @@
 // Company details (реквизиты) of buyers and of the shop, client terms, and
 // the documents made from them: the invoice and the commercial offer.
 export const requisites = {
+  payerNotFound: 'Плательщик не найден',
+  minOrder: 'Минимальная сумма заказа — {{amount}}',
+  toMinOrder: 'До минимальной суммы заказа осталось {{amount}}',
   validation: {
     kind: 'Выберите тип: организация или ИП',
     name: 'Укажите полное наименование (до 300 символов)',
