@@ -3,6 +3,7 @@ import { router } from '../trpc';
 import { adminCatalogRouter } from './catalog/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
+import { adminSettingsRouter } from './settings/router';
 import { adminUsersRouter } from './users/router';
 
 export const adminRouter = router({
@@ -10,4 +11,5 @@ export const adminRouter = router({
   users: adminUsersRouter,
   mail: adminMailRouter,
   catalog: adminCatalogRouter,
+  settings: adminSettingsRouter,
 });

@@ -5,14 +5,17 @@ import { authedProcedure, limitPerClient, publicProcedure, router } from '../trp
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
 import { toPartListItem } from './partShape';
-import { partsDataSnapshot } from './partsSnapshot';
+import { clientTerms } from '../pricing/clientTerms';
+import { partsDataAtDiscount } from './partsSnapshot';
 import { searchParts } from './searchRepository';
 
 export const catalogRouter = router({
   /** The whole wholesale price list at once, for old clients of GET /api/parts-data. */
   partsData: authedProcedure
     .use(limitPerClient('parts-data', PARTS_DATA_PER_CLIENT))
-    .query(({ ctx }) => partsDataSnapshot(ctx.db)),
+    .query(async ({ ctx }) =>
+      partsDataAtDiscount(ctx.db, (await clientTerms(ctx.db, ctx.user.id)).discountPercent),
+    ),
 
   /** Categories for the filter buttons, the catalogue size and when it last changed. */
   overview: authedProcedure.query(async ({ ctx }) => {
@@ -26,13 +29,16 @@ export const catalogRouter = router({
 
   /** One page of search results; wholesale prices are for signed-in buyers. */
   search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {
-    const { rows, total, totalIsCapped } = await searchParts(ctx.db, input);
+    const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
+      searchParts(ctx.db, input),
+      clientTerms(ctx.db, ctx.user.id),
+    ]);
     const images = await imagesByPart(
       ctx.db,
       rows.map((row) => row.id),
     );
     return {
-      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [])),
+      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
       total,
       totalIsCapped,
       page: input.page,
@@ -51,13 +57,20 @@ export const catalogRouter = router({
         imagesByPart(ctx.db, [row.id]),
         listCategories(ctx.db),
       ]);
-      const item = toPartListItem(row, images.get(row.id) ?? []);
+      const discount = ctx.user ? (await clientTerms(ctx.db, ctx.user.id)).discountPercent : 0;
+      const item = toPartListItem(row, images.get(row.id) ?? [], discount);
       const common = {
         ...item,
         description: row.description,
         categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
       };
       if (ctx.user) return { ...common, pricesVisible: true as const };
-      return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
+      return {
+        ...common,
+        priceKopecks: null,
+        basePriceKopecks: null,
+        retailPriceKopecks: null,
+        pricesVisible: false as const,
+      };
     }),
 });
