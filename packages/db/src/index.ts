@@ -16,3 +16,4 @@ export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { ORDER_STATUSES } from './schemaOrders';
 export type * from './schemaOrders';
+export type * from './schemaCatalogAdmin';
