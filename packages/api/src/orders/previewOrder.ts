@@ -30,6 +30,7 @@ export async function previewOrder(
   const parts = await db
     .selectFrom('parts')
     .select(['id', 'name', 'part_number', 'price', 'availability'])
+    .where('archived_at', 'is', null)
     .where(
       'id',
       'in',
