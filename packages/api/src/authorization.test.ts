@@ -51,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   'admin.users.list': 'admin',
   'admin.users.byId': 'admin',
   'admin.users.setStatus': 'admin',
+  'admin.dashboard.summary': 'admin',
 };
 
 type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';

@@ -13,6 +13,9 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: AppDeps): 
     const page = await caller.admin.orders.list({
       userId: query.userId,
       search: query.search ?? '',
+      status: query.status as never,
+      from: query.from,
+      to: query.to,
       pageSize: 1000,
     });
     return page.orders.map(({ totalKopecks, ...order }) => ({ ...order, totalPrice: totalKopecks / 100 }));

@@ -36,6 +36,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',
   'POST /api/admin/users/{id}/toggle-status': 'admin',
+  'GET /api/admin/dashboard': 'admin',
 };
 
 const TABLE: Record<Access, Record<Role, Want>> = {

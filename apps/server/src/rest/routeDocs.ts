@@ -15,6 +15,7 @@ import {
   saveListInput,
   adminOrderEditInput,
   adminOrderStatusInput,
+  orderStatuses,
   userStatusInput,
   z,
 } from '@shop/schemas';
@@ -153,7 +154,13 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'Все заказы (или заказы одного пользователя)',
     tag: 'Администрирование',
     access: 'admin',
-    querystring: z.object({ userId: z.string().optional(), search: z.string().optional() }),
+    querystring: z.object({
+      userId: z.string().optional(),
+      search: z.string().optional(),
+      status: z.enum(orderStatuses).optional(),
+      from: z.string().optional().describe('С этого дня, ГГГГ-ММ-ДД (московское время)'),
+      to: z.string().optional().describe('По этот день включительно'),
+    }),
     response: z.array(s.adminOrderRow),
   },
   'GET /api/admin/orders/:id': {
@@ -185,6 +192,15 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'admin',
     params: s.idParam,
     response: s.okBody,
+  },
+  'GET /api/admin/dashboard': {
+    summary: 'Сводка за период: выручка, заказы, средний чек, новые клиенты',
+    tag: 'Администрирование',
+    access: 'admin',
+    querystring: z.object({
+      days: z.enum(['7', '30', '90']).optional().describe('Дней в периоде, по умолчанию 30'),
+    }),
+    response: s.dashboardFigures,
   },
   'GET /api/admin/users': {
     summary: 'Пользователи',

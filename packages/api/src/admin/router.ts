@@ -1,6 +1,7 @@
 // Everything only an administrator may call, one nested router per area.
 import { router } from '../trpc';
 import { adminCatalogRouter } from './catalog/router';
+import { adminDashboardRouter } from './dashboard/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
 import { adminUsersRouter } from './users/router';
@@ -10,4 +11,5 @@ export const adminRouter = router({
   users: adminUsersRouter,
   mail: adminMailRouter,
   catalog: adminCatalogRouter,
+  dashboard: adminDashboardRouter,
 });

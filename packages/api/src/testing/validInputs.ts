@@ -60,6 +60,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.orders.delete': { id: f.orderId },
     'admin.users.byId': { id: f.userId },
     'admin.users.setStatus': { id: f.userId, status: 'active' },
+    'admin.dashboard.summary': { days: 7 },
     'admin.mail.send': { to: 'petr@example.ru', subject: 'Тема', html: '<p>Текст</p>' },
     'admin.mail.retry': { id: 1 },
     'admin.catalog.importParts': {
