@@ -59,6 +59,7 @@ const ACCESS: Record<string, Access> = {
   'auth.payers.list': 'authed',
   'auth.payers.save': 'authed',
   'auth.payers.delete': 'authed',
+  'admin.dashboard.summary': 'admin',
 };
 
 type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';

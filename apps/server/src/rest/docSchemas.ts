@@ -158,3 +158,23 @@ export const quickOrderResult = z.object({
 
 export const idParam = z.object({ id: z.string().describe('Числовой идентификатор') });
 export const userIdParam = z.object({ userId: z.string().describe('Id пользователя (только свой)') });
+
+const periodFigures = {
+  revenue: z.number().describe('Выручка в рублях: сумма заказов, кроме отменённых'),
+  orders: z.number().int().describe('Заказы, кроме отменённых'),
+  averageOrder: z.number().describe('Средний чек в рублях'),
+  newClients: z.number().int().describe('Новые клиенты: регистрации покупателей'),
+  cancelledOrders: z.number().int(),
+};
+const change = z.number().int().nullable().describe('Изменение к прошлому периоду, %; null, если там был 0');
+
+export const dashboardFigures = z.object({
+  days: z.number().int(),
+  from: z.string().describe('Первый день периода, ГГГГ-ММ-ДД (московское время)'),
+  to: z.string().describe('Последний день периода (сегодня)'),
+  ...periodFigures,
+  previous: z
+    .object({ from: z.string(), to: z.string(), ...periodFigures })
+    .describe('Предыдущий период той же длины'),
+  changePercent: z.object({ revenue: change, orders: change, averageOrder: change, newClients: change }),
+});

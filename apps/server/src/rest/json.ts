@@ -98,3 +98,35 @@ export function quickOrderJson(result: Resolved) {
     total: roubles(result.totalKopecks),
   };
 }
+
+type DashboardSummary = Awaited<ReturnType<Caller['admin']['dashboard']['summary']>>;
+
+/** GET /api/admin/dashboard: the headline figures of the period and the previous one, money in roubles. */
+export function dashboardJson(summary: DashboardSummary) {
+  const { revenue, orders, averageOrder, newClients } = summary.figures;
+  return {
+    days: summary.period.days,
+    from: summary.period.from,
+    to: summary.period.to,
+    revenue: roubles(revenue.current),
+    orders: orders.current,
+    averageOrder: roubles(averageOrder.current),
+    newClients: newClients.current,
+    cancelledOrders: summary.cancelled.current,
+    previous: {
+      from: summary.period.previousFrom,
+      to: summary.period.previousTo,
+      revenue: roubles(revenue.previous),
+      orders: orders.previous,
+      averageOrder: roubles(averageOrder.previous),
+      newClients: newClients.previous,
+      cancelledOrders: summary.cancelled.previous,
+    },
+    changePercent: {
+      revenue: revenue.changePercent,
+      orders: orders.changePercent,
+      averageOrder: averageOrder.changePercent,
+      newClients: newClients.changePercent,
+    },
+  };
+}

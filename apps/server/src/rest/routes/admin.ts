@@ -1,7 +1,7 @@
 // The administrator's paths of spec section 7: orders and users.
-import { adminOrderEditInput, adminOrderStatusInput, userStatusInput, z } from '@shop/schemas';
+import { adminOrderEditInput, adminOrderStatusInput, orderStatuses, userStatusInput, z } from '@shop/schemas';
 import * as s from '../docSchemas';
-import { adminOrderRowJson, adminUserJson, orderJson } from '../json';
+import { adminOrderRowJson, adminUserJson, dashboardJson, orderJson } from '../json';
 import { route } from '../table';
 
 const tag = 'Администрирование';
@@ -16,6 +16,9 @@ export const adminRoutes = [
     query: z.object({
       userId: z.string().optional(),
       search: z.string().optional(),
+      status: z.enum(orderStatuses).optional(),
+      from: z.string().optional().describe('С этого дня, ГГГГ-ММ-ДД (московское время)'),
+      to: z.string().optional().describe('По этот день включительно'),
       limit: z.string().optional().describe('Сколько заказов (1–1000, по умолчанию 1000)'),
       offset: z.string().optional().describe('Сколько пропустить, кратно limit'),
     }),
@@ -27,6 +30,9 @@ export const adminRoutes = [
       return {
         userId: query.userId,
         search: query.search ?? '',
+        status: query.status,
+        from: query.from,
+        to: query.to,
         pageSize,
         page: Math.floor(offset / (pageSize || 1)) + 1,
         withItems: true,
@@ -128,5 +134,19 @@ export const adminRoutes = [
     response: s.adminUser,
     procedure: (c) => c.admin.users.setStatus,
     input: ({ params, body }) => ({ id: params.id, status: body.status }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: 'Сводка за период: выручка, заказы, средний чек, новые клиенты',
+    tag,
+    access: 'admin',
+    query: z.object({
+      days: z.enum(['7', '30', '90']).optional().describe('Дней в периоде, по умолчанию 30'),
+    }),
+    response: s.dashboardFigures,
+    procedure: (c) => c.admin.dashboard.summary,
+    input: ({ query }) => ({ days: query.days }),
+    output: dashboardJson,
   }),
 ];

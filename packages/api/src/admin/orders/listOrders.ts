@@ -14,10 +14,25 @@ async function linesByOrder(db: Kysely<Database>, orderIds: number[]): Promise<M
     byOrder.get(item.order_id)?.push(toOrderItemDto(item));
   return byOrder;
 }
+import { SHOP_TIME_ZONE } from '../dashboard/period';
 
 export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
   let query = db.selectFrom('orders');
   if (input.userId) query = query.where('user_id', '=', input.userId);
+  if (input.status) query = query.where('status', '=', input.status);
+  // Days are the shop's calendar days, both ends included (the dashboard's day and period links).
+  if (input.from)
+    query = query.where(
+      'created_at',
+      '>=',
+      sql<Date>`${input.from}::date::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
+  if (input.to)
+    query = query.where(
+      'created_at',
+      '<',
+      sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
   if (input.search) {
     // `%` and `_` typed by the admin are literal characters, not wildcards.
     const like = `%${escapeLike(input.search)}%`;
