@@ -30,6 +30,8 @@ export const adminOrdersListInput = z.object({
   to: dayField.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(1000).default(20),
+  /** The lines of each order too (REST clients expect the spec's whole Order). */
+  withItems: z.boolean().default(false),
 });
 
 export const adminOrderEditInput = z.object({

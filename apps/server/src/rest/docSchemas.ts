@@ -77,16 +77,23 @@ export const order = z.object({
   ),
 });
 
-export const adminOrderRow = order
-  .pick({ id: true, orderNumber: true, userId: true, status: true, createdAt: true, updatedAt: true })
-  .extend({
-    totalPrice: z.number(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string(),
-    company: z.string().nullable(),
-    itemCount: z.number().int(),
-  });
+/** The admin list's order: the spec's Order with the list's summary fields. */
+export const adminOrder = order
+  .pick({
+    id: true,
+    orderNumber: true,
+    userId: true,
+    status: true,
+    totalPrice: true,
+    customerName: true,
+    customerEmail: true,
+    customerPhone: true,
+    company: true,
+    items: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ itemCount: z.number().int() });
 
 export const adminUser = z.object({
   id,
@@ -99,6 +106,12 @@ export const adminUser = z.object({
   role: z.enum(['user', 'admin']),
   email_verified: z.number().int().describe('1 — активен, 0 — заблокирован'),
   created_at: isoDate,
+});
+
+export const adminUserWithOrders = adminUser.extend({
+  orders: z.array(
+    order.pick({ id: true, orderNumber: true, createdAt: true, totalPrice: true, status: true }),
+  ),
 });
 
 export const savedList = z.object({

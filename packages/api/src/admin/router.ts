@@ -4,6 +4,7 @@ import { adminCatalogRouter } from './catalog/router';
 import { adminDashboardRouter } from './dashboard/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
+import { adminSettingsRouter } from './settings/router';
 import { adminUsersRouter } from './users/router';
 
 export const adminRouter = router({
@@ -11,5 +12,6 @@ export const adminRouter = router({
   users: adminUsersRouter,
   mail: adminMailRouter,
   catalog: adminCatalogRouter,
+  settings: adminSettingsRouter,
   dashboard: adminDashboardRouter,
 });

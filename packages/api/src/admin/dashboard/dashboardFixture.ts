@@ -90,6 +90,7 @@ async function addOrder(
         part_number: part.article,
         name: `Деталь ${part.article}`,
         unit_price: part.price,
+        base_unit_price: part.price,
         quantity,
         reserved_quantity: 0,
         position,
