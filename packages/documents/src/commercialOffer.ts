@@ -1,7 +1,7 @@
 // Коммерческое предложение from a cart: the shop's header and contacts, each
 // line with its picture and the client's price (the catalogue price crossed
 // out where a discount applies), the total, the validity date and the manager.
-import SVGtoPDF from 'svg-to-pdfkit';
+import { svgToPdf } from './svgToPdf';
 import { formatDate, t } from '@shop/i18n';
 import { money, partyLine, vatText } from './parties';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
@@ -27,7 +27,7 @@ function imageCell(svg: string | null): Cell {
     height: IMAGE,
     draw: (doc, x, y) => {
       if (svg)
-        SVGtoPDF(doc, svg, x, y, { width: IMAGE, height: IMAGE, preserveAspectRatio: 'xMidYMid meet' });
+        svgToPdf(doc, svg, x, y, { width: IMAGE, height: IMAGE, preserveAspectRatio: 'xMidYMid meet' });
       else doc.rect(x, y, IMAGE, IMAGE).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
     },
   };

@@ -31,7 +31,9 @@ const errorResponses = {
 
 function routeSchema(doc: RouteDoc): Record<string, unknown> {
   const response: Record<string, unknown> = {
-    [doc.status ?? 200]: { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
+    [doc.status ?? 200]: doc.produces
+      ? { description: 'Файл', content: { [doc.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      : { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
   };
   for (const [code, description] of Object.entries(errorResponses))
     response[code] = { ...jsonSchema(errorBody), description };

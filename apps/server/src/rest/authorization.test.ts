@@ -26,6 +26,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/quick-order/resolve': 'authed',
   'GET /api/users/{id}/orders': 'ownPath',
   'GET /api/orders/{id}': 'ownOrder',
+  'GET /api/orders/{id}/invoice.pdf': 'ownOrder',
+  'POST /api/commercial-offer.pdf': 'authed',
   'POST /api/users/{userId}/saved-lists': 'ownPath',
   'GET /api/users/{userId}/saved-lists': 'ownPath',
   'GET /api/admin/orders': 'admin',

@@ -4,6 +4,7 @@ import { registerAdminOrdersRoutes } from './adminOrdersRoutes';
 import { registerAuthRoutes } from './authRoutes';
 import { registerCatalogRoutes } from './catalogRoutes';
 import { registerContactRoutes } from './contactRoutes';
+import { registerDocumentsRoutes } from './documentsRoutes';
 import { registerEmailRoutes } from './emailRoutes';
 import { registerOrdersRoutes } from './ordersRoutes';
 import { registerQuickOrderRoutes } from './quickOrderRoutes';
@@ -19,4 +20,5 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
   registerOrdersRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
   registerAdminOrdersRoutes(app, deps);
+  registerDocumentsRoutes(app, deps);
 }

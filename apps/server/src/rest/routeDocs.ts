@@ -8,6 +8,7 @@ import {
   forgotPasswordInput,
   loginInput,
   profileUpdateInput,
+  orderPreviewInput,
   quickOrderResolveInput,
   registrationInput,
   resetLinkInput,
@@ -28,6 +29,8 @@ export interface RouteDoc {
   params?: z.ZodType;
   querystring?: z.ZodType;
   response?: z.ZodType;
+  /** A file instead of JSON (the documents). */
+  produces?: 'application/pdf';
   status?: number;
 }
 
@@ -125,6 +128,20 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'user',
     params: s.idParam,
     response: s.order,
+  },
+  'GET /api/orders/:id/invoice.pdf': {
+    summary: 'Счёт на оплату заказа (PDF с QR-кодом для оплаты; только для оплаты по счёту)',
+    tag: 'Заказы',
+    access: 'user',
+    params: s.idParam,
+    produces: 'application/pdf',
+  },
+  'POST /api/commercial-offer.pdf': {
+    summary: 'Коммерческое предложение (PDF) по списку запчастей с ценами клиента',
+    tag: 'Заказы',
+    access: 'user',
+    body: orderPreviewInput,
+    produces: 'application/pdf',
   },
   'POST /api/quick-order/resolve': {
     summary: 'Быстрый заказ: список артикулов с количеством → найденные запчасти',

@@ -3,6 +3,7 @@
 export const requisites = {
   payerNotFound: 'Плательщик не найден',
   minOrder: 'Минимальная сумма заказа — {{amount}}',
+  notInvoiceOrder: 'Счёт на оплату выставляется только для заказов с оплатой по безналичному расчёту',
   toMinOrder: 'До минимальной суммы заказа осталось {{amount}}',
   validation: {
     kind: 'Выберите тип: организация или ИП',
