@@ -5,6 +5,7 @@ import type { RestRoute } from '../table';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { documentsRoutes } from './documents';
 import { mailRoutes } from './mail';
 import { ordersRoutes } from './orders';
 
@@ -13,5 +14,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...mailRoutes,
   ...authRoutes,
   ...ordersRoutes,
+  ...documentsRoutes,
   ...adminRoutes,
 ];
