@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './savedLists';
 export * from './adminOrders';
 export * from './quickOrder';
+export * from './adminCatalog';

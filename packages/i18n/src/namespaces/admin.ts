@@ -1,6 +1,7 @@
 // i18next namespace `admin`: order and user management, the price-list import verdicts.
 import { adminOrders } from '../ru/adminOrders';
 import { adminUsers } from '../ru/adminUsers';
+import { adminCatalog } from '../ru/adminCatalog';
 import { catalogImport } from '../ru/catalogImport';
 
-export const admin = { orders: adminOrders, users: adminUsers, catalogImport } as const;
+export const admin = { orders: adminOrders, users: adminUsers, catalogImport, catalog: adminCatalog } as const;
