@@ -102,7 +102,8 @@ export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
   if (filters.brand) query = query.where('brand_key', '=', articleKey(filters.brand));
   if (filters.stock === 'in') query = query.where('availability', '>', 0);
   if (filters.stock === 'out') query = query.where('availability', '=', 0);
-  if (filters.stock === 'low') query = query.where('availability', '>', 0).where('availability', '<=', LOW_STOCK);
+  if (filters.stock === 'low')
+    query = query.where('availability', '>', 0).where('availability', '<=', LOW_STOCK);
   if (filters.noPhoto) query = query.where('has_image', '=', false);
   if (filters.newOnly) {
     // New-only wins over the category filter (spec section 4); the admin's

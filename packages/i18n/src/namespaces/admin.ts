@@ -4,4 +4,9 @@ import { adminUsers } from '../ru/adminUsers';
 import { adminCatalog } from '../ru/adminCatalog';
 import { catalogImport } from '../ru/catalogImport';
 
-export const admin = { orders: adminOrders, users: adminUsers, catalogImport, catalog: adminCatalog } as const;
+export const admin = {
+  orders: adminOrders,
+  users: adminUsers,
+  catalogImport,
+  catalog: adminCatalog,
+} as const;

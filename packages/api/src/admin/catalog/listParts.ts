@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AdminPartsListInput } from '@shop/schemas';
 import type { Database } from '@shop/db';
 import type { z } from '@shop/schemas';
-import { adminPartsListInput } from '@shop/schemas';
+import type { adminPartsListInput } from '@shop/schemas';
 import { searchParts } from '../../catalog/searchRepository';
 import { ADMIN_PART_COLUMNS, photosOf, toAdminPart } from './partAdminView';
 

@@ -48,7 +48,9 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] parts on %s', (kind) => {
   it('refuses an article that another part has after normalisation, naming that part', async () => {
     await expect(newPart('var 139 01')).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringMatching(/^Артикул VAR-139-01 уже есть у товара «Вариатор передний в сборе» \(id \d+\)$/),
+      message: expect.stringMatching(
+        /^Артикул VAR-139-01 уже есть у товара «Вариатор передний в сборе» \(id \d+\)$/,
+      ),
     });
     await expect(newPart('VAR-139-99', { categoryId: 'nope' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -59,7 +61,10 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] parts on %s', (kind) => {
 
   it('edits the price inline, and the audit log says who changed what from what to what', async () => {
     const part = await newPart('VAR-139-02');
-    const updated = await admin.caller.admin.catalog.update({ id: part.id, patch: { priceKopecks: 199_900 } });
+    const updated = await admin.caller.admin.catalog.update({
+      id: part.id,
+      patch: { priceKopecks: 199_900 },
+    });
     expect(updated.priceKopecks).toBe(199_900);
     const [seen] = (await buyer.caller.catalog.search({ query: 'VAR-139-02' })).items;
     expect(seen?.priceKopecks).toBe(199_900);
@@ -86,7 +91,11 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] parts on %s', (kind) => {
     const archived = await admin.caller.admin.catalog.list({ query: 'VAR-139-03', archived: 'only' });
     expect(archived.items.map((p) => [p.partNumber, p.archived])).toEqual([['VAR-139-03', true]]);
     const { history } = await admin.caller.admin.catalog.part({ id: part.id });
-    expect(history[0]).toMatchObject({ action: 'archive', before: { archived: false }, after: { archived: true } });
+    expect(history[0]).toMatchObject({
+      action: 'archive',
+      before: { archived: false },
+      after: { archived: true },
+    });
 
     await admin.caller.admin.catalog.update({ id: part.id, patch: { archived: false } });
     expect(await buyerFinds('VAR-139-03')).toEqual(['VAR-139-03']);

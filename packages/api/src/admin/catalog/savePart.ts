@@ -5,7 +5,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
-import { partCreateInput, type z } from '@shop/schemas';
+import type { partCreateInput } from '@shop/schemas';
+import { type z } from '@shop/schemas';
 import { AppError } from '../../errors';
 import { articleKey } from '../../catalog/searchText';
 import { auditSnapshot, adminPartDetail } from './partAdminView';
