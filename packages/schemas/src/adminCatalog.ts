@@ -106,3 +106,42 @@ export const categoryOrderInput = z.object({
 });
 export const photoOrderInput = z.object({ partId: idField, photoIds: z.array(idField).min(1).max(20) });
 export const photoIdInput = z.object({ photoId: idField });
+
+/** Columns of a price list the import reads ('Кроссы': numbers separated by commas or semicolons). */
+export const priceListFields = [
+  'article',
+  'name',
+  'category',
+  'brand',
+  'price',
+  'retailPrice',
+  'availability',
+  'description',
+  'crossNumbers',
+] as const;
+const fileName = textField.trim().min(1).max(255);
+/** base64 of 20 MB (a 50 000-row price list is about 5 MB). */
+const fileBase64 = z
+  .string()
+  .max(28_000_000)
+  .regex(/^[A-Za-z0-9+/=\s]*$/);
+
+export const priceImportPreviewInput = z.object({
+  fileName,
+  contentBase64: fileBase64,
+  /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
+  mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
+  archiveMissing: z.boolean().default(false),
+});
+export const priceImportIdInput = z.object({ importId: idField });
+
+/** One photo of at most 10 MB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const photoUploadInput = z.object({
+  partId: idField,
+  fileName,
+  contentBase64: z
+    .string()
+    .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 8)
+    .regex(/^[A-Za-z0-9+/=\s]*$/),
+});

@@ -36,6 +36,14 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',
   'POST /api/admin/users/{id}/toggle-status': 'admin',
+  'GET /api/admin/parts': 'admin',
+  'POST /api/admin/parts': 'admin',
+  'PUT /api/admin/parts/{id}': 'admin',
+  'POST /api/admin/parts/{id}/photos': 'admin',
+  'POST /api/admin/price-list/preview': 'admin',
+  'POST /api/admin/price-list/apply': 'admin',
+  'GET /api/admin/price-list/imports': 'admin',
+  'GET /api/admin/price-list/{id}/file': 'admin',
 };
 
 const TABLE: Record<Access, Record<Role, Want>> = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
+import { registerAdminCatalogRoutes, registerAdminUploadRoutes } from './adminCatalogRoutes';
 import { registerAdminOrdersRoutes } from './adminOrdersRoutes';
 import { registerAuthRoutes } from './authRoutes';
 import { registerCatalogRoutes } from './catalogRoutes';
@@ -19,4 +20,6 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
   registerOrdersRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
   registerAdminOrdersRoutes(app, deps);
+  registerAdminCatalogRoutes(app, deps);
+  registerAdminUploadRoutes(app, deps);
 }

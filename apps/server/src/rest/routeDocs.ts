@@ -19,6 +19,7 @@ import {
   z,
 } from '@shop/schemas';
 import * as s from './docSchemas';
+import { adminCatalogRouteDocs } from './adminCatalogDocs';
 
 export interface RouteDoc {
   summary: string;
@@ -207,4 +208,5 @@ export const routeDocs: Record<string, RouteDoc> = {
     body: userStatusInput.omit({ id: true }),
     response: s.adminUser,
   },
+  ...adminCatalogRouteDocs,
 };

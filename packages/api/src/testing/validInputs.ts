@@ -8,6 +8,10 @@ export interface Fixture {
   userId: number;
 }
 
+/** A 1x1 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 export const validInputs = (f: Fixture): Record<string, Record<string, unknown>> => {
   const items = [{ partId: f.partId, quantity: 1 }];
   const account = {
@@ -80,6 +84,17 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.catalog.createCategory': { categoryId: 'robust-cat', name: 'Разное' },
     'admin.catalog.updateCategory': { categoryId: 'engine', name: 'Двигатель' },
     'admin.catalog.reorderCategories': { categoryIds: ['engine'] },
+    'admin.catalog.importPreview': {
+      fileName: 'prices.csv',
+      contentBase64: Buffer.from('Артикул;Название;Категория;Цена\nROBUST-3;Свеча;engine;150').toString(
+        'base64',
+      ),
+    },
+    'admin.catalog.importApply': { importId: 1 },
+    'admin.catalog.importFile': { importId: 1 },
+    'admin.catalog.addPhoto': { partId: f.partId, fileName: 'photo.png', contentBase64: TINY_PNG },
+    'admin.catalog.removePhoto': { photoId: 1 },
+    'admin.catalog.reorderPhotos': { partId: f.partId, photoIds: [1] },
     'contact.send': {
       name: 'Пётр',
       email: 'petr@example.ru',

@@ -3,10 +3,12 @@ import { adminOrders } from '../ru/adminOrders';
 import { adminUsers } from '../ru/adminUsers';
 import { adminCatalog } from '../ru/adminCatalog';
 import { catalogImport } from '../ru/catalogImport';
+import { priceImport } from '../ru/priceImport';
 
 export const admin = {
   orders: adminOrders,
   users: adminUsers,
   catalogImport,
   catalog: adminCatalog,
+  priceImport,
 } as const;

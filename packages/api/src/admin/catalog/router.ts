@@ -9,6 +9,11 @@ import {
   partCreateInput,
   partIdInput,
   partUpdateInput,
+  photoIdInput,
+  photoOrderInput,
+  photoUploadInput,
+  priceImportIdInput,
+  priceImportPreviewInput,
 } from '@shop/schemas';
 import { updateAvailability } from '../../catalog/availability';
 import { importPartsProcedure } from '../../catalog/importParts';
@@ -17,6 +22,9 @@ import { createCategory, listAllCategories, reorderCategories, updateCategory } 
 import { listAdminParts } from './listParts';
 import { adminPartDetail } from './partAdminView';
 import { createPart, updatePart } from './savePart';
+import { defaultPhotoDir } from './photoFiles';
+import { addPhoto, removePhoto, reorderPhotos } from './photos';
+import { applyImport, importFile, listImports, previewImport } from './priceImport/service';
 
 export const adminCatalogRouter = router({
   importParts: importPartsProcedure,
@@ -40,6 +48,34 @@ export const adminCatalogRouter = router({
   update: adminProcedure
     .input(partUpdateInput)
     .mutation(({ ctx, input }) => updatePart(ctx.db, ctx.user.id, input.id, input.patch)),
+
+  /** A JPEG, PNG or WebP (by content, not name) of at most 10 MB; stored as WebP renditions. */
+  addPhoto: adminProcedure
+    .input(photoUploadInput)
+    .mutation(({ ctx, input }) =>
+      addPhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input),
+    ),
+  removePhoto: adminProcedure
+    .input(photoIdInput)
+    .mutation(({ ctx, input }) =>
+      removePhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input.photoId),
+    ),
+  reorderPhotos: adminProcedure
+    .input(photoOrderInput)
+    .mutation(({ ctx, input }) => reorderPhotos(ctx.db, ctx.user.id, input.partId, input.photoIds)),
+
+  /** 'Импорт прайс-листа': what the file would change; nothing is written to the catalogue. */
+  importPreview: adminProcedure
+    .input(priceImportPreviewInput)
+    .mutation(({ ctx, input }) => previewImport(ctx.db, ctx.user.id, input)),
+  /** 'Применить': all of a previewed import in one transaction, or nothing. */
+  importApply: adminProcedure
+    .input(priceImportIdInput)
+    .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.user.id, input.importId)),
+  imports: adminProcedure.query(({ ctx }) => listImports(ctx.db)),
+  importFile: adminProcedure
+    .input(priceImportIdInput)
+    .query(({ ctx, input }) => importFile(ctx.db, input.importId)),
 
   categories: adminProcedure.query(({ ctx }) => listAllCategories(ctx.db)),
   createCategory: adminProcedure
