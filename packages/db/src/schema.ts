@@ -1,5 +1,6 @@
 // Kysely table types. Column names stay snake_case as in the database;
 // mapping to the API's camelCase happens in the server, not here.
+import type { PayersTable, ShopSettingsTable } from './schemaCompanies';
 import type {
   OrderItemsTable,
   OrdersTable,
@@ -36,6 +37,10 @@ export interface UsersTable {
   role: Generated<UserRole>;
   email_verified: Generated<EmailVerified>;
   personal_data_consent_at: Timestamp | null;
+  /** Percent off every price (0-15), set by an admin; null: from the shop's turnover tiers. */
+  discount_percent: number | null;
+  /** Deferred payment (отсрочка) in days, shown on invoices as the due date. */
+  payment_delay_days: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -181,6 +186,8 @@ export interface Database {
   saved_lists: SavedListsTable;
   saved_list_items: SavedListItemsTable;
   contact_messages: ContactMessagesTable;
+  payers: PayersTable;
+  shop_settings: ShopSettingsTable;
   part_cross_numbers: PartCrossNumbersTable;
   part_analogues: PartAnaloguesTable;
   audit_log: AuditLogTable;
