@@ -46,5 +46,14 @@ export const createOrderInput = z
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
+/** Where an order goes, as it is stored and compared: pickup has no address (spec section 4); texts trimmed. */
+export function deliveryPlaceOf(input: { deliveryMethod: string; city: string; deliveryAddress: string }) {
+  const pickup = input.deliveryMethod === 'pickup';
+  return {
+    city: pickup ? '' : input.city.trim(),
+    deliveryAddress: pickup ? '' : input.deliveryAddress.trim(),
+  };
+}
+
 /** The cart's lines priced by the server before checkout. */
 export const orderPreviewInput = z.object({ items: orderLinesField(orders.validation.emptyCart) });
