@@ -41,6 +41,7 @@ export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
   const detailsLink = page.getByRole('link', { name: /^ORD-/ }).first();
   const orderPath = (await detailsLink.count()) > 0 ? await detailsLink.getAttribute('href') : null;
   return [
+    { name: 'admin-dashboard', path: '/admin' },
     { name: 'admin-orders', path: '/admin/orders' },
     ...(orderPath ? [{ name: 'admin-order', path: orderPath }] : []),
     { name: 'admin-users', path: '/admin/users' },
