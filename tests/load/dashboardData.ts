@@ -60,8 +60,8 @@ export async function loadDashboardHistory(db: Kysely<Database>, o: HistoryOptio
   // Popular parts sell far more than the rest: the index into the catalogue is skewed (cube of a spread value).
   await sql`
     with pick as (select array_agg(id order by id) as ids from (select id from parts order by id limit 3000) s)
-    insert into order_items (order_id, part_id, part_number, name, unit_price, quantity, reserved_quantity, position)
-    select o.id, p.id, p.part_number, p.name, p.price, 1 + (o.id + k) % 6, 0, k
+    insert into order_items (order_id, part_id, part_number, name, unit_price, base_unit_price, quantity, reserved_quantity, position)
+    select o.id, p.id, p.part_number, p.name, p.price, p.price, 1 + (o.id + k) % 6, 0, k
     from orders o
     cross join generate_series(1, 1 + o.id % 4) k
     cross join pick

@@ -23,6 +23,8 @@ test('[ADMIN][DASHBOARD]: admin reads the shop at a glance, follows a status sli
   page,
   request,
 }) => {
+  // Two widths, two axe runs and a lazy chart chunk: longer than one screen's journey.
+  test.slow();
   const stamp = Date.now();
   const lastName = `Ожидающий${stamp}`;
   const registered = await request.post('/api/auth/register', {

@@ -42,6 +42,7 @@ export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
   const detailsLink = page.getByRole('link', { name: /^ORD-/ }).first();
   const orderPath = (await detailsLink.getAttribute('href')) ?? '/admin/orders/1';
   return [
+    { name: 'admin-dashboard', path: '/admin' },
     { name: 'admin-orders', path: '/admin/orders' },
     { name: 'admin-order', path: orderPath },
     { name: 'admin-users', path: '/admin/users' },

@@ -39,8 +39,6 @@ export const adminDashboard = {
     pieces: '{{value}} шт.',
     weekOf: 'Неделя с {{date}}',
     noData: 'За этот период данных нет',
-    showTable: 'Таблица',
-    dayLink: 'Заказы за {{date}}',
   },
   attention: {
     title: 'Требует внимания',

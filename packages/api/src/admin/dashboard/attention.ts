@@ -1,12 +1,10 @@
 // What needs an admin's hand now, whatever the period: accounts awaiting
-// activation, selling parts that are running out, mails that failed, and
-// orders nobody has taken up for more than a day.
+// activation, mails that failed, and orders nobody has taken up for more than
+// a day (the parts running out come with the sales, partSales.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '@shop/db';
 
 export const LIST_SIZE = 10;
-export const LOW_STOCK_THRESHOLD = 10;
-const SALES_WINDOW_DAYS = 30;
 const STALE_AFTER_HOURS = 24;
 /** New orders arrive 'confirmed' (spec: the client sends that status); 'pending' is the other untouched one. */
 export const UNTOUCHED_STATUSES = ['pending', 'confirmed'] as const;
@@ -40,33 +38,6 @@ export async function waitingAccounts(db: Kysely<Database>) {
       company: u.company,
       createdAt: u.created_at.toISOString(),
     })),
-  };
-}
-
-/** Parts with fewer than LOW_STOCK_THRESHOLD units left that sold in the last 30 days, best sellers first. */
-export async function lowStockParts(db: Kysely<Database>, now: Date) {
-  const since = new Date(now.getTime() - SALES_WINDOW_DAYS * 86_400_000);
-  const { rows } = await sql<{
-    id: number;
-    article: string;
-    name: string;
-    availability: number;
-    sold: number;
-  }>`
-    select p.id, p.part_number as article, p.name, p.availability, s.sold
-    from (
-      select oi.part_id, sum(oi.quantity)::bigint as sold
-      from orders o join order_items oi on oi.order_id = o.id
-      where o.created_at >= ${since} and o.created_at <= ${now} and o.status <> 'cancelled'
-      group by oi.part_id
-    ) as s
-    join parts p on p.id = s.part_id
-    where p.availability < ${LOW_STOCK_THRESHOLD}
-    order by s.sold desc, p.availability asc, p.id
-    limit ${LIST_SIZE}`.execute(db);
-  return {
-    threshold: LOW_STOCK_THRESHOLD,
-    parts: rows.map((r) => ({ ...r, sold: Number(r.sold) })),
   };
 }
 

@@ -2,12 +2,16 @@
 // PostgreSQL they run side by side on the pool, on PGlite one after another.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { failedMailCount, lowStockParts, staleOrders, waitingAccounts } from './attention';
+import { failedMailCount, staleOrders, waitingAccounts } from './attention';
 import { periodFigures } from './figures';
 import type { DashboardSummary } from './output';
+import { partSales } from './partSales';
 import { periodEndingAt } from './period';
-import { topBuyers, topParts } from './rankings';
+import { topBuyers } from './rankings';
 import { dailySeries, statusBreakdown, weeklyRegistrations } from './series';
+
+/** The running-out list counts the last 30 days' sales, whatever the period shown. */
+const LOW_STOCK_SALES_DAYS = 30;
 
 export async function dashboardSummary(
   db: Kysely<Database>,
@@ -15,16 +19,19 @@ export async function dashboardSummary(
   now: Date = new Date(),
 ): Promise<DashboardSummary> {
   const p = await periodEndingAt(db, days, now);
-  const [figures, daily, statuses, parts, buyers, registrations, waiting, lowStock, mails, stale] =
+  // On the 30-day view (the default) one aggregation of sales serves the rankings and the running-out list.
+  const shared = days === LOW_STOCK_SALES_DAYS;
+  const lowStockPeriod = shared ? p : await periodEndingAt(db, LOW_STOCK_SALES_DAYS, now);
+  const [figures, daily, statuses, sales, lowStockSales, buyers, registrations, waiting, mails, stale] =
     await Promise.all([
       periodFigures(db, p),
       dailySeries(db, p),
       statusBreakdown(db, p),
-      topParts(db, p),
+      partSales(db, p, shared ? ['quantity', 'revenue', 'low'] : ['quantity', 'revenue']),
+      shared ? null : partSales(db, lowStockPeriod, ['low']),
       topBuyers(db, p),
       weeklyRegistrations(db, now),
       waitingAccounts(db),
-      lowStockParts(db, now),
       failedMailCount(db),
       staleOrders(db, now),
     ]);
@@ -33,10 +40,15 @@ export async function dashboardSummary(
     ...figures,
     daily,
     statuses,
-    topPartsByQuantity: parts.byQuantity,
-    topPartsByRevenue: parts.byRevenue,
+    topPartsByQuantity: sales.byQuantity,
+    topPartsByRevenue: sales.byRevenue,
     topBuyers: buyers,
     weeklyRegistrations: registrations,
-    attention: { waitingAccounts: waiting, lowStock, failedMails: mails, staleOrders: stale },
+    attention: {
+      waitingAccounts: waiting,
+      lowStock: (lowStockSales ?? sales).lowStock,
+      failedMails: mails,
+      staleOrders: stale,
+    },
   };
 }
