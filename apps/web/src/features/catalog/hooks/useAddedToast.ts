@@ -5,7 +5,7 @@ import { cartLinkTarget } from '../../../shared/layout/cartLink';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
 
 /** Quick adds share one toast that counts them ('Добавлено: 3 позиции') instead of stacking. */
-const ADDED_TOAST_ID = 'cart:added';
+const ADDED_TOAST_ID = 'added-to-cart';
 let streak = { count: 0, lastAt: 0 };
 
 /** How many adds the toast now stands for: the streak goes on while its toast is still shown. */
