@@ -64,11 +64,7 @@ export function CartHost({ userId }: { userId: number }) {
   const successShown = dialog?.kind === 'success';
   useEffect(() => {
     if (!successShown) return;
-    // The dialog closes as the orders page opens: left open, it covered that page's spinner.
-    const timer = setTimeout(() => {
-      setDialog(null);
-      navigate('/orders');
-    }, REDIRECT_TO_ORDERS_MS);
+    const timer = setTimeout(() => navigate('/orders'), REDIRECT_TO_ORDERS_MS);
     return () => clearTimeout(timer);
   }, [successShown, navigate]);
 
