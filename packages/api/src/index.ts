@@ -10,10 +10,12 @@ export {
   type AppErrorCode,
   type PublicError,
 } from './errors';
-export type { PartDto } from './catalog/partShape';
+export { kopecksToRoubles, type PartDto } from './catalog/partShape';
 export { hashPassword, verifyPassword } from './auth/password';
 export { ensureActiveUser, type EnsureUserInput } from './auth/ensureUser';
 export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';
 export { listProductIdsForSitemap } from './catalog/partsRepository';
 export type { OrderDto, OrderItemDto } from './orders/orderShape';
 export { runMaintenance } from './maintenance';
+export { roublesToKopecks } from './catalog/importParts';
+export { defaultPhotoDir } from './admin/catalog/photoFiles';

@@ -8,6 +8,10 @@ export interface Fixture {
   userId: number;
 }
 
+/** A 1x1 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 export const validInputs = (f: Fixture): Record<string, Record<string, unknown>> => {
   const items = [{ partId: f.partId, quantity: 1 }];
   const account = {
@@ -17,6 +21,18 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     company: 'ООО «Мотор»',
   };
   const checkout = { deliveryMethod: 'courier', paymentMethod: 'invoice', city: 'Краснодар' };
+  const payer = {
+    kind: 'company',
+    name: 'ООО «Мотор»',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    legalAddress: 'г. Москва, ул. Вавилова, д. 19',
+    bankName: 'ПАО Сбербанк',
+    bik: '044525225',
+    account: '40817810538091310419',
+    corrAccount: '30101810400000000225',
+  };
   return {
     'auth.login': { email: 'petr@example.ru', password: 'secret123' },
     'auth.tokenLogin': { email: 'petr@example.ru', password: 'secret123' },
@@ -43,6 +59,8 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
       contentBase64: Buffer.from('Артикул;Кол-во\nCH-125-004;2').toString('base64'),
     },
     'orders.exportXlsx': { source: 'order', id: f.orderId },
+    'orders.invoicePdf': { id: f.orderId },
+    'orders.commercialOfferPdf': { items },
     'savedLists.create': { name: 'Мой список', items },
     'savedLists.delete': { id: 1 },
     'admin.orders.list': { search: 'Иван', userId: f.userId },
@@ -60,12 +78,55 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.orders.delete': { id: f.orderId },
     'admin.users.byId': { id: f.userId },
     'admin.users.setStatus': { id: f.userId, status: 'active' },
+    'admin.users.setTerms': { userId: f.userId, discountPercent: 5, paymentDelayDays: 14 },
+    'admin.users.savePayer': { userId: f.userId, details: payer },
+    'admin.users.deletePayer': { userId: f.userId, id: 1 },
+    'admin.settings.save': {
+      supplier: payer,
+      directorName: 'Иванов И. И.',
+      accountantName: '',
+      vatRate: 'none',
+      minOrderKopecks: 0,
+      offerValidityDays: 10,
+      managerName: 'Отдел продаж',
+      managerPhone: '+7 (861) 205-47-30',
+      managerEmail: 'opt@example.ru',
+      discountTiers: [{ fromKopecks: 10_000_000, percent: 3 }],
+    },
+    'auth.payers.save': { details: payer },
+    'auth.payers.delete': { id: 1 },
+    'admin.dashboard.summary': { days: 7 },
     'admin.mail.send': { to: 'petr@example.ru', subject: 'Тема', html: '<p>Текст</p>' },
     'admin.mail.retry': { id: 1 },
     'admin.catalog.importParts': {
       rows: [{ article: 'ROBUST-1', name: 'Свеча', category: 'engine', price: '150', brand: 'Yamaha' }],
     },
     'admin.catalog.updateAvailability': { items: [{ partId: f.partId, quantity: 5 }] },
+    'admin.catalog.list': { query: 'свеча', categoryId: 'engine', brand: 'Yamaha', stock: 'low' },
+    'admin.catalog.part': { id: f.partId },
+    'admin.catalog.create': {
+      name: 'Свеча зажигания',
+      partNumber: 'ROBUST-2',
+      brand: 'NGK',
+      categoryId: 'engine',
+      priceKopecks: 15_000,
+      crossNumbers: ['BR6HS'],
+    },
+    'admin.catalog.update': { id: f.partId, patch: { priceKopecks: 16_000, description: 'Новое описание' } },
+    'admin.catalog.createCategory': { categoryId: 'robust-cat', name: 'Разное' },
+    'admin.catalog.updateCategory': { categoryId: 'engine', name: 'Двигатель' },
+    'admin.catalog.reorderCategories': { categoryIds: ['engine'] },
+    'admin.catalog.importPreview': {
+      fileName: 'prices.csv',
+      contentBase64: Buffer.from('Артикул;Название;Категория;Цена\nROBUST-3;Свеча;engine;150').toString(
+        'base64',
+      ),
+    },
+    'admin.catalog.importApply': { importId: 1 },
+    'admin.catalog.importFile': { importId: 1 },
+    'admin.catalog.addPhoto': { partId: f.partId, fileName: 'photo.png', contentBase64: TINY_PNG },
+    'admin.catalog.removePhoto': { photoId: 1 },
+    'admin.catalog.reorderPhotos': { partId: f.partId, photoIds: [1] },
     'contact.send': {
       name: 'Пётр',
       email: 'petr@example.ru',
