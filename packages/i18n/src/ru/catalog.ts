@@ -10,7 +10,7 @@ export const catalog = {
   filters: {
     label: 'Категории',
     all: 'Все запчасти',
-    newItems: '🆕 Новые товары',
+    newItems: 'Новые товары',
     mobileToggle: 'Категории запчастей',
     newOnly: 'Только новые',
   },

@@ -8,6 +8,7 @@ import { useCheckout } from '../hooks/useCheckout';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 import { CheckoutFields, type CheckoutValues } from './CheckoutFields';
 import { CheckoutSummary } from './CheckoutSummary';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 interface CheckoutDialogProps {
   userId: number;
@@ -58,7 +59,7 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
               <Dialog.Title>{t('cart:checkoutDialog.title')}</Dialog.Title>
               <Text fontSize="sm" color="fg.muted">

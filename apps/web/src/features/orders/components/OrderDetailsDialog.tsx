@@ -17,6 +17,7 @@ import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 /** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
 export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
               <HStack wrap="wrap">
                 <Dialog.Title>{t('details.title', { number: listed?.orderNumber ?? '' })}</Dialog.Title>

@@ -6,6 +6,7 @@ import { useAddListToCart } from '../hooks/useAddListToCart';
 import type { SavedList } from '../hooks/useSavedLists';
 import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';
 import { ListItemRow } from './ListItemRow';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 /** A saved list's items with quantities to adjust before adding them to the cart. */
 export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header pe="12">
               <Dialog.Title>{list.name}</Dialog.Title>
             </Dialog.Header>
