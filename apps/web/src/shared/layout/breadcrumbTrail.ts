@@ -31,6 +31,7 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/account': { label: 'account' },
   '/orders': { label: 'orders' },
   '/saved-lists': { label: 'savedLists' },
+  '/quick-order': { label: 'quickOrder' },
   '/admin': { label: 'admin', to: '/admin/orders' },
   '/admin/orders': { label: 'adminOrders' },
   '/admin/users': { label: 'adminUsers' },

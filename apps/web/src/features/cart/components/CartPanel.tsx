@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { toaster } from '../../../shared/ui/toaster';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { CartLine } from './CartLine';
@@ -113,6 +114,7 @@ export function CartPanel({
                   <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
                     {t('saveList')}
                   </Button>
+                  <DownloadExcelButton source={{ source: 'cart', items }} flex="1" />
                 </Flex>
                 <Button colorPalette="brand" onClick={onCheckout}>
                   {t('checkout')}
