@@ -94,9 +94,10 @@ export function ListForm({ text, onText, onFind, finding, onFile, reading, onCle
             )}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {t('lineCount', { count })} · {t('uploadHint')} ·{' '}
+            {t('lineCount', { count })} · {t('uploadHint')}
             <Text as="span" hideBelow="md">
-              {t('shortcut')}
+              {' '}
+              · {t('shortcut')}
             </Text>
           </Text>
         </Flex>

@@ -93,14 +93,14 @@ export function ResultsView({ lines, onPick, onQuantity, onAddToCart }: ResultsV
         bg="white"
         borderWidth="1px"
         rounded="xl"
-        p="4"
-        gap="3"
+        p={{ base: '3', md: '4' }}
+        gap={{ base: '2', md: '3' }}
         align="center"
         justify="space-between"
         direction={{ base: 'column', sm: 'row' }}
         shadow="md"
       >
-        <Box fontWeight="bold" fontSize="lg" role="status">
+        <Box fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} role="status">
           {t('totals', { count: totals.positions, total: formatRoubles(totals.totalKopecks) })}
         </Box>
         <Button
