@@ -51,6 +51,15 @@ const ACCESS: Record<string, Access> = {
   'admin.users.list': 'admin',
   'admin.users.byId': 'admin',
   'admin.users.setStatus': 'admin',
+  'admin.users.setTerms': 'admin',
+  'admin.users.savePayer': 'admin',
+  'admin.users.deletePayer': 'admin',
+  'admin.settings.get': 'admin',
+  'admin.settings.save': 'admin',
+  'auth.payers.list': 'authed',
+  'auth.payers.save': 'authed',
+  'auth.payers.delete': 'authed',
+  'admin.dashboard.summary': 'admin',
 };
 
 type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';

@@ -16,3 +16,5 @@ export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { ORDER_STATUSES } from './schemaOrders';
 export type * from './schemaOrders';
+export type * from './schemaCompanies';
+export type * from './schemaCatalogAdmin';

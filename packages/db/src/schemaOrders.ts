@@ -1,6 +1,7 @@
 // Table types of orders and saved lists (migration 0006). Money in kopecks.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DefaultTimestamp } from './schema';
+import type { OrderPayerJson } from './schemaCompanies';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -38,6 +39,11 @@ export interface OrdersTable {
   company: string | null;
   idempotency_key: string;
   request_hash: string;
+  /** The client's discount applied to every line when the order was placed. */
+  discount_percent: Generated<number>;
+  payment_delay_days: Generated<number>;
+  /** The chosen payer's details (invoice buyer), captured; null when none was chosen. */
+  payer: OrderPayerJson;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -48,8 +54,10 @@ export interface OrderItemsTable {
   part_id: number;
   part_number: string;
   name: string;
-  /** Price per unit in kopecks, captured when the order was placed. */
+  /** Price per unit in kopecks the buyer pays, captured when the order was placed (after the discount). */
   unit_price: number;
+  /** The catalogue price per unit before the client's discount. */
+  base_unit_price: number;
   quantity: number;
   /** Units taken from stock; the rest of the line is "под заказ". */
   reserved_quantity: number;

@@ -11,6 +11,7 @@ import { info } from './namespaces/info';
 import { layout } from './namespaces/layout';
 import { orders } from './namespaces/orders';
 import { quickOrder } from './namespaces/quickOrder';
+import { requisites } from './namespaces/requisites';
 import { savedLists } from './namespaces/savedLists';
 import { accountMails } from './ru/accountMails';
 import { mailLayout } from './ru/mailLayout';
@@ -23,6 +24,7 @@ export const resources = {
   orders: { ...orders, mail: orderMails },
   savedLists,
   quickOrder,
+  requisites,
   admin,
   info,
   layout: { ...layout, mail: mailLayout },

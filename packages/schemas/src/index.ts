@@ -7,3 +7,7 @@ export * from './catalog';
 export * from './savedLists';
 export * from './adminOrders';
 export * from './quickOrder';
+export * from './requisites/checkDigits';
+export * from './requisites/payer';
+export * from './requisites/terms';
+export * from './adminDashboard';

@@ -1,6 +1,6 @@
 // Checkout and order inputs, shared by the checkout form and the server.
 import { orders } from '@shop/i18n/namespaces/orders';
-import { orderLinesField, textField } from './fields';
+import { idField, orderLinesField, textField } from './fields';
 import { z } from './zod';
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
@@ -40,6 +40,8 @@ export const createOrderInput = z
       .regex(/^[A-Za-z0-9_-]+$/, orders.validation.idempotencyKey),
     items: orderLinesField(orders.validation.emptyCart),
     ...checkoutFields,
+    /** One of the buyer's payers (auth.payers): the invoice's buyer when paying by bank transfer. */
+    payerId: idField.optional(),
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;

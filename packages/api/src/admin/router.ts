@@ -1,8 +1,10 @@
 // Everything only an administrator may call, one nested router per area.
 import { router } from '../trpc';
 import { adminCatalogRouter } from './catalog/router';
+import { adminDashboardRouter } from './dashboard/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
+import { adminSettingsRouter } from './settings/router';
 import { adminUsersRouter } from './users/router';
 
 export const adminRouter = router({
@@ -10,4 +12,6 @@ export const adminRouter = router({
   users: adminUsersRouter,
   mail: adminMailRouter,
   catalog: adminCatalogRouter,
+  settings: adminSettingsRouter,
+  dashboard: adminDashboardRouter,
 });

@@ -8,6 +8,7 @@ import {
   resetLinkInput,
   resetPasswordInput,
 } from '@shop/schemas';
+import { payersRouter } from '../payers/router';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { loginWithPassword } from './login';
 import { requestPasswordReset, resetPassword, verifyResetLink } from './passwordReset';
@@ -16,6 +17,9 @@ import { registerUser } from './register';
 import { toLoginResponse } from './userShape';
 
 export const authRouter = router({
+  /** The buyer's payers (company details for invoices). */
+  payers: payersRouter,
+
   /** The signed-in user, or null: the web client restores its session from this. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
 

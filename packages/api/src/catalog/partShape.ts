@@ -1,5 +1,6 @@
 // The Part of the spec (section 3) as clients see it. Prices leave the server
 // in roubles, the unit the old clients expect; inside they are kopecks.
+import { discountedPrice } from '../pricing/clientTerms';
 export interface PartDto {
   id: number;
   name: string;
@@ -30,6 +31,7 @@ interface PartRowForDto {
 
 export const kopecksToRoubles = (kopecks: number): number => kopecks / 100;
 
+/** The whole-catalogue Part (spec section 3); `price` is what this buyer pays. */
 export function toPartDto(row: PartRowForDto, images: string[]): PartDto {
   return {
     id: row.id,
@@ -53,7 +55,10 @@ export interface PartListItem {
   name: string;
   categoryId: string;
   partNumber: string;
+  /** What this buyer pays: the catalogue price less the client's discount. */
   priceKopecks: number;
+  /** The catalogue price before the client's discount (shown crossed out when higher). */
+  basePriceKopecks: number;
   retailPriceKopecks: number | null;
   availability: number;
   images: string[];
@@ -63,13 +68,14 @@ export interface PartListItem {
 
 type PartRowForList = Omit<PartRowForDto, 'description'>;
 
-export function toPartListItem(row: PartRowForList, images: string[]): PartListItem {
+export function toPartListItem(row: PartRowForList, images: string[], discountPercent = 0): PartListItem {
   return {
     id: row.id,
     name: row.name,
     categoryId: row.category_id,
     partNumber: row.part_number,
-    priceKopecks: row.price,
+    priceKopecks: discountedPrice(row.price, discountPercent),
+    basePriceKopecks: row.price,
     retailPriceKopecks: row.retail_price,
     availability: row.availability,
     images,

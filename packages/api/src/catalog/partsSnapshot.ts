@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { imagesByPart, listAllParts, listCategories } from './partsRepository';
+import { discountedPrice } from '../pricing/clientTerms';
 import { toPartDto, type PartDto } from './partShape';
 
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
@@ -79,4 +80,31 @@ export async function partsDataSnapshot(db: Kysely<Database>, now = Date.now()):
     );
   }
   return (await state.building.promise).data;
+}
+
+/** Per snapshot, its copies at each discount: at most 16 (0-15 %), collected with the snapshot. */
+const discounted = new WeakMap<PartsData, Map<number, PartsData>>();
+
+/**
+ * The catalogue at a buyer's prices. The same object comes back for every
+ * buyer with the same discount while the snapshot lasts, so its JSON and
+ * compressed forms are still made once.
+ */
+export async function partsDataAtDiscount(db: Kysely<Database>, percent: number): Promise<PartsData> {
+  const base = await partsDataSnapshot(db);
+  if (percent === 0) return base;
+  let copies = discounted.get(base);
+  if (!copies) discounted.set(base, (copies = new Map()));
+  let copy = copies.get(percent);
+  if (!copy) {
+    copy = {
+      ...base,
+      parts: base.parts.map((part) => ({
+        ...part,
+        price: discountedPrice(Math.round(part.price * 100), percent) / 100,
+      })),
+    };
+    copies.set(percent, copy);
+  }
+  return copy;
 }

@@ -1,18 +1,22 @@
 import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { AppError } from '../errors';
+import { analoguesOf, crossNumbersOf } from './analogues';
 import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
 import { toPartListItem } from './partShape';
-import { partsDataSnapshot } from './partsSnapshot';
+import { clientTerms } from '../pricing/clientTerms';
+import { partsDataAtDiscount } from './partsSnapshot';
 import { searchParts } from './searchRepository';
 
 export const catalogRouter = router({
   /** The whole wholesale price list at once, for old clients of GET /api/parts-data. */
   partsData: authedProcedure
     .use(limitPerClient('parts-data', PARTS_DATA_PER_CLIENT))
-    .query(({ ctx }) => partsDataSnapshot(ctx.db)),
+    .query(async ({ ctx }) =>
+      partsDataAtDiscount(ctx.db, (await clientTerms(ctx.db, ctx.user.id)).discountPercent),
+    ),
 
   /** Categories for the filter buttons, the catalogue size and when it last changed. */
   overview: authedProcedure.query(async ({ ctx }) => {
@@ -26,13 +30,16 @@ export const catalogRouter = router({
 
   /** One page of search results; wholesale prices are for signed-in buyers. */
   search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {
-    const { rows, total, totalIsCapped } = await searchParts(ctx.db, input);
+    const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
+      searchParts(ctx.db, input),
+      clientTerms(ctx.db, ctx.user.id),
+    ]);
     const images = await imagesByPart(
       ctx.db,
       rows.map((row) => row.id),
     );
     return {
-      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [])),
+      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
       total,
       totalIsCapped,
       page: input.page,
@@ -47,17 +54,33 @@ export const catalogRouter = router({
     .query(async ({ ctx, input }) => {
       const row = await findPart(ctx.db, input.id);
       if (!row) throw new AppError('NOT_FOUND', t('catalog:errors.productNotFound'));
-      const [images, categories] = await Promise.all([
+      const [images, categories, analogueRows, crossNumbers] = await Promise.all([
         imagesByPart(ctx.db, [row.id]),
         listCategories(ctx.db),
+        analoguesOf(ctx.db, row.id),
+        crossNumbersOf(ctx.db, row.id),
       ]);
-      const item = toPartListItem(row, images.get(row.id) ?? []);
+      const discount = ctx.user ? (await clientTerms(ctx.db, ctx.user.id)).discountPercent : 0;
+      const item = toPartListItem(row, images.get(row.id) ?? [], discount);
+      // 'Аналоги' with their stock; their prices, like the part's, only for a buyer (with the buyer's discount).
+      const analogues = analogueRows.map((a) => {
+        const { id, name, partNumber, availability, priceKopecks } = toPartListItem(a, [], discount);
+        return { id, name, partNumber, availability, priceKopecks: ctx.user ? priceKopecks : null };
+      });
       const common = {
         ...item,
         description: row.description,
         categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
+        crossNumbers,
+        analogues,
       };
       if (ctx.user) return { ...common, pricesVisible: true as const };
-      return { ...common, priceKopecks: null, retailPriceKopecks: null, pricesVisible: false as const };
+      return {
+        ...common,
+        priceKopecks: null,
+        basePriceKopecks: null,
+        retailPriceKopecks: null,
+        pricesVisible: false as const,
+      };
     }),
 });

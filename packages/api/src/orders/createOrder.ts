@@ -1,14 +1,19 @@
 // Placing an order, in one transaction: prices come from the database, stock
-// is reserved (the rest of a line goes "под заказ"), the number is assigned
-// here, and the mails enter the outbox. A retry with the same key returns the
+// is reserved (the rest of a line goes "под заказ"), the client's discount
+// is applied and captured per line, the shop's minimum order is enforced, the
+// chosen payer's details are captured, the number is assigned here, and the
+// mails enter the outbox. A retry with the same key returns the
 // same order; the same key with a different cart is refused.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { t } from '@shop/i18n';
+import { formatRoubles, t } from '@shop/i18n';
 import { mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
+import { payerDetailsOf, payerOfUser } from '../payers/repository';
+import { clientTerms, discountedPrice } from '../pricing/clientTerms';
+import { readShopSettings } from '../pricing/shopSettings';
 import { lockIdempotencyKey, requestHashOf } from './idempotency';
 import { enqueueOrderMails } from './orderMails';
 import {
@@ -51,17 +56,31 @@ export async function createOrder(
     const parts = await lockParts(
       trx,
       lines.map((line) => line.partId),
+      { activeOnly: true },
     );
     const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
     if (missing.length > 0) {
       throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
+    }
+    const settings = await readShopSettings(trx);
+    const terms = await clientTerms(trx, user.id, settings);
+    const payer = await chosenPayer(trx, user.id, input);
+    const unitPrice = (price: number) => discountedPrice(price, terms.discountPercent);
+    const total = lines.reduce(
+      (sum, line) => sum + unitPrice(parts.get(line.partId)!.price) * line.quantity,
+      0,
+    );
+    if (total < settings.minOrderKopecks) {
+      throw new AppError(
+        'BAD_REQUEST',
+        t('requisites:minOrder', { amount: formatRoubles(settings.minOrderKopecks) }),
+      );
     }
     const priced = [];
     for (const line of lines) {
       const part = parts.get(line.partId)!;
       priced.push({ part, quantity: line.quantity, reserved: await takeStock(trx, part, line.quantity) });
     }
-    const total = priced.reduce((sum, line) => sum + line.part.price * line.quantity, 0);
 
     const order = await trx
       .insertInto('orders')
@@ -82,6 +101,9 @@ export async function createOrder(
         company: user.company,
         idempotency_key: input.idempotencyKey,
         request_hash: requestHash,
+        discount_percent: terms.discountPercent,
+        payment_delay_days: terms.paymentDelayDays,
+        payer: payer && JSON.stringify(payer),
       })
       .returning(orderColumns)
       .executeTakeFirstOrThrow();
@@ -93,7 +115,8 @@ export async function createOrder(
           part_id: line.part.id,
           part_number: line.part.part_number,
           name: line.part.name,
-          unit_price: line.part.price,
+          unit_price: unitPrice(line.part.price),
+          base_unit_price: line.part.price,
           quantity: line.quantity,
           reserved_quantity: line.reserved,
           position: index + 1,
@@ -105,4 +128,12 @@ export async function createOrder(
     await enqueueOrderMails(trx, dto, deps.config);
     return { order: dto, replayed: false };
   });
+}
+
+/** The payer chosen for a bank-transfer order, as it is now; none for other payment methods. */
+async function chosenPayer(trx: Transaction<Database>, userId: number, input: CreateOrderInput) {
+  if (input.paymentMethod !== 'invoice' || input.payerId === undefined) return null;
+  const payer = await payerOfUser(trx, userId, input.payerId);
+  if (!payer) throw new AppError('BAD_REQUEST', t('requisites:payerNotFound'));
+  return payerDetailsOf(payer);
 }

@@ -17,6 +17,7 @@ export function requestHashOf(
     city: input.deliveryMethod === 'pickup' ? '' : input.city.trim(),
     deliveryAddress: input.deliveryMethod === 'pickup' ? '' : input.deliveryAddress.trim(),
     comments: input.comments.trim(),
+    payerId: input.paymentMethod === 'invoice' ? (input.payerId ?? null) : null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

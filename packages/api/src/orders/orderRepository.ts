@@ -21,6 +21,9 @@ export const orderColumns = [
   'contact_email',
   'contact_phone',
   'company',
+  'discount_percent',
+  'payment_delay_days',
+  'payer',
   'created_at',
   'updated_at',
 ] as const;
@@ -32,6 +35,7 @@ const itemColumns = [
   'part_number',
   'name',
   'unit_price',
+  'base_unit_price',
   'quantity',
   'reserved_quantity',
   'position',

@@ -2,14 +2,19 @@ import { byIdInput, createOrderInput, orderPreviewInput, textField, z } from '@s
 import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
 import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
+import { clientTerms } from '../pricing/clientTerms';
+import { readShopSettings } from '../pricing/shopSettings';
 import { previewOrder } from './previewOrder';
 import { quickOrderProcedures } from './quickOrder/procedures';
 
 export const ordersRouter = router({
   /** Stock split and prices of a cart before it is submitted. */
-  preview: authedProcedure
-    .input(orderPreviewInput)
-    .query(({ ctx, input }) => previewOrder(ctx.db, input.items)),
+  preview: authedProcedure.input(orderPreviewInput).query(async ({ ctx, input }) => {
+    const settings = await readShopSettings(ctx.db);
+    const terms = await clientTerms(ctx.db, ctx.user.id, settings);
+    const preview = await previewOrder(ctx.db, input.items, terms.discountPercent);
+    return { ...preview, discountPercent: terms.discountPercent, minOrderKopecks: settings.minOrderKopecks };
+  }),
 
   create: authedProcedure
     .input(createOrderInput)

@@ -1,6 +1,7 @@
 import { byIdInput, saveListInput } from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { imagesByPart } from '../catalog/partsRepository';
+import { clientTerms, discountedPrice } from '../pricing/clientTerms';
 import { AppError } from '../errors';
 import { authedProcedure, router } from '../trpc';
 import { deleteList, insertList, itemsOfLists, listsOfUser } from './repository';
@@ -19,6 +20,7 @@ export const savedListsRouter = router({
       lists.map((list) => list.id),
     );
     const images = await imagesByPart(ctx.db, [...new Set(items.map((item) => item.part_id))]);
+    const { discountPercent } = await clientTerms(ctx.db, ctx.user.id);
     return lists.map((list) => ({
       id: list.id,
       name: list.name,
@@ -32,7 +34,7 @@ export const savedListsRouter = router({
           part: {
             name: item.name,
             partNumber: item.part_number,
-            priceKopecks: item.price,
+            priceKopecks: discountedPrice(item.price, discountPercent),
             availability: item.availability,
             imageUrl: images.get(item.part_id)?.[0] ?? '',
           },

@@ -17,6 +17,18 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     company: 'ООО «Мотор»',
   };
   const checkout = { deliveryMethod: 'courier', paymentMethod: 'invoice', city: 'Краснодар' };
+  const payer = {
+    kind: 'company',
+    name: 'ООО «Мотор»',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    legalAddress: 'г. Москва, ул. Вавилова, д. 19',
+    bankName: 'ПАО Сбербанк',
+    bik: '044525225',
+    account: '40817810538091310419',
+    corrAccount: '30101810400000000225',
+  };
   return {
     'auth.login': { email: 'petr@example.ru', password: 'secret123' },
     'auth.tokenLogin': { email: 'petr@example.ru', password: 'secret123' },
@@ -60,6 +72,24 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.orders.delete': { id: f.orderId },
     'admin.users.byId': { id: f.userId },
     'admin.users.setStatus': { id: f.userId, status: 'active' },
+    'admin.users.setTerms': { userId: f.userId, discountPercent: 5, paymentDelayDays: 14 },
+    'admin.users.savePayer': { userId: f.userId, details: payer },
+    'admin.users.deletePayer': { userId: f.userId, id: 1 },
+    'admin.settings.save': {
+      supplier: payer,
+      directorName: 'Иванов И. И.',
+      accountantName: '',
+      vatRate: 'none',
+      minOrderKopecks: 0,
+      offerValidityDays: 10,
+      managerName: 'Отдел продаж',
+      managerPhone: '+7 (861) 205-47-30',
+      managerEmail: 'opt@example.ru',
+      discountTiers: [{ fromKopecks: 10_000_000, percent: 3 }],
+    },
+    'auth.payers.save': { details: payer },
+    'auth.payers.delete': { id: 1 },
+    'admin.dashboard.summary': { days: 7 },
     'admin.mail.send': { to: 'petr@example.ru', subject: 'Тема', html: '<p>Текст</p>' },
     'admin.mail.retry': { id: 1 },
     'admin.catalog.importParts': {

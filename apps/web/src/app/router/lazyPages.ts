@@ -88,6 +88,10 @@ export const QuickOrderPage = lazyPage(
 );
 
 // Admin area
+export const AdminDashboardPage = lazyPage(
+  () => import('../../features/admin/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
 export const AdminOrdersPage = lazyPage(
   () => import('../../features/admin/pages/AdminOrdersPage'),
   (m) => m.AdminOrdersPage,

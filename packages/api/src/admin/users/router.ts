@@ -1,10 +1,21 @@
-// The admin's user management: list, detail with orders, block and activate.
+// The admin's user management: list, detail with orders, block and activate,
+// the client's terms (discount, deferred payment) and payers (company details).
 import { t } from '@shop/i18n';
-import { userIdInput, userStatusInput } from '@shop/schemas';
+import {
+  byIdInput,
+  idField,
+  savePayerInput,
+  setUserTermsInput,
+  userIdInput,
+  userStatusInput,
+} from '@shop/schemas';
 import { AppError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
+import { deletePayer, payersOfUser, toPayerDto } from '../../payers/repository';
+import { savePayer } from '../../payers/savePayer';
 import { findUserById, listUsers, ordersOfUser, toAdminUser } from './repository';
 import { setUserStatus } from './setStatus';
+import { setUserTerms, termsOfUser } from './terms';
 
 export const adminUsersRouter = router({
   list: adminProcedure.query(async ({ ctx }) => (await listUsers(ctx.db)).map(toAdminUser)),
@@ -12,18 +23,45 @@ export const adminUsersRouter = router({
   byId: adminProcedure.input(userIdInput).query(async ({ ctx, input }) => {
     const row = await findUserById(ctx.db, input.id);
     if (!row) throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
-    const orders = await ordersOfUser(ctx.db, row.id);
+    const [orders, terms, payers] = await Promise.all([
+      ordersOfUser(ctx.db, row.id),
+      termsOfUser(ctx.db, row.id),
+      payersOfUser(ctx.db, row.id),
+    ]);
     return {
       ...toAdminUser(row),
+      terms,
+      payers: payers.map(toPayerDto),
       orders: orders.map((o) => ({
         id: o.id,
         orderNumber: o.order_number,
         createdAt: o.created_at.toISOString(),
-        totalPrice: o.total_price,
+        totalKopecks: o.total_price,
         status: o.status,
       })),
     };
   }),
 
   setStatus: adminProcedure.input(userStatusInput).mutation(({ ctx, input }) => setUserStatus(ctx, input)),
+
+  /** The client's discount (0-15 %, or null for the turnover tiers) and deferred payment. */
+  setTerms: adminProcedure.input(setUserTermsInput).mutation(({ ctx, input }) => setUserTerms(ctx.db, input)),
+
+  /** Correct (or add) a payer of a user. */
+  savePayer: adminProcedure
+    .input(savePayerInput.extend({ userId: idField }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await findUserById(ctx.db, input.userId)))
+        throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
+      return savePayer(ctx.db, input.userId, input);
+    }),
+
+  deletePayer: adminProcedure
+    .input(byIdInput.extend({ userId: idField }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deletePayer(ctx.db, input.userId, input.id))) {
+        throw new AppError('NOT_FOUND', t('requisites:payerNotFound'));
+      }
+      return { ok: true as const };
+    }),
 });

@@ -9,6 +9,7 @@ import { writeXlsx, type XlsxColumn, type XlsxValue } from '@shop/sheets';
 import type { SessionUser } from '../../auth/lucia';
 import { AppError } from '../../errors';
 import { itemsOfLists, listOfUser } from '../../savedLists/repository';
+import { clientTerms, discountedPrice } from '../../pricing/clientTerms';
 import { previewOrder } from '../previewOrder';
 import { orderForViewer } from '../orderQueries';
 
@@ -52,7 +53,7 @@ export async function workbookOf(title: string, lines: readonly ExportLine[]) {
 
 async function linesOf(db: Kysely<Database>, user: SessionUser, input: ExportXlsxInput) {
   if (input.source === 'cart') {
-    const { lines } = await previewOrder(db, input.items);
+    const { lines } = await previewOrder(db, input.items, (await clientTerms(db, user.id)).discountPercent);
     // In the cart's order, not the preview's (by part id).
     const position = new Map(input.items.map((item, i) => [item.partId, i]).reverse() as [number, number][]);
     lines.sort((a, b) => position.get(a.partId)! - position.get(b.partId)!);
@@ -65,11 +66,12 @@ async function linesOf(db: Kysely<Database>, user: SessionUser, input: ExportXls
   const list = await listOfUser(db, user.id, input.id);
   if (!list) throw new AppError('NOT_FOUND', t('savedLists:notFound'));
   const items = await itemsOfLists(db, [list.id]);
+  const { discountPercent } = await clientTerms(db, user.id);
   const lines = items.map((item) => ({
     partNumber: item.part_number,
     name: item.name,
     quantity: item.quantity,
-    unitPriceKopecks: item.price,
+    unitPriceKopecks: discountedPrice(item.price, discountPercent),
   }));
   return { title: `${t('quickOrder:sheet.savedListName')} ${list.name}`, lines };
 }

@@ -7,7 +7,9 @@ import { authedProcedure, limitPerClient } from '../../trpc';
 import { exportXlsx } from './exportXlsx';
 import { EXPORT_PER_CLIENT, READ_FILE_PER_CLIENT, RESOLVE_PER_CLIENT } from './limits';
 import { readQuickOrderFile } from './readFile';
+import { clientTerms } from '../../pricing/clientTerms';
 import { resolveQuickOrder } from './resolve';
+import { atClientPrices } from './results';
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -34,7 +36,13 @@ export const quickOrderProcedures = {
   quickOrderResolve: authedProcedure
     .use(limitPerClient('quick-order', RESOLVE_PER_CLIENT))
     .input(quickOrderResolveInput)
-    .mutation(({ ctx, input }) => resolveQuickOrder(ctx.db, linesOf(input))),
+    .mutation(async ({ ctx, input }) => {
+      const [result, terms] = await Promise.all([
+        resolveQuickOrder(ctx.db, linesOf(input)),
+        clientTerms(ctx.db, ctx.user.id),
+      ]);
+      return atClientPrices(result, terms.discountPercent);
+    }),
 
   /** An uploaded CSV or XLSX as a list to resolve, or the columns to ask the buyer about. */
   quickOrderReadFile: authedProcedure

@@ -5,6 +5,7 @@ import type { OrderLine } from '@shop/sheets';
 import { articleKey } from '../../catalog/searchText';
 import type { LineMatch, MatchKind } from './matching';
 import type { MatchedPart } from './repository';
+import { discountedPrice } from '../../pricing/clientTerms';
 
 export const quickOrderStatuses = [
   'found',
@@ -93,6 +94,25 @@ function resultOf(rows: number[], input: string, quantity: number, match: LineMa
     inStock,
     toOrder: part ? quantity - inStock : 0,
   };
+}
+
+/** The same result at a buyer's prices (the candidates too): the client's discount on every part. */
+export function atClientPrices(result: QuickOrderResult, percent: number): QuickOrderResult {
+  if (percent === 0) return result;
+  const price = (part: QuickOrderPart): QuickOrderPart => ({
+    ...part,
+    priceKopecks: discountedPrice(part.priceKopecks, percent),
+  });
+  const lines = result.lines.map((line) => ({
+    ...line,
+    part: line.part && price(line.part),
+    candidates: line.candidates.map(price),
+  }));
+  const totalKopecks = lines.reduce(
+    (sum, line) => sum + (line.part ? line.part.priceKopecks * line.quantity : 0),
+    0,
+  );
+  return { ...result, lines, totalKopecks };
 }
 
 export function mergedResults(lines: readonly OrderLine[], matches: readonly LineMatch[]): QuickOrderResult {

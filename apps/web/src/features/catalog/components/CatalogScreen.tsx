@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { ListPlus } from 'lucide-react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
@@ -9,9 +9,10 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
 import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { useCatalogLayout } from '../hooks/useCatalogLayout';
 import { OVERVIEW_STALE_MS } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
-import { CatalogToolbar, type CatalogLayout } from './CatalogToolbar';
+import { CatalogToolbar } from './CatalogToolbar';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
 import { Pagination } from './Pagination';
@@ -36,7 +37,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const catalog = useCatalogSearch(variant);
   const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: OVERVIEW_STALE_MS });
   const refresh = useCatalogRefresh();
-  const [layout, setLayout] = useState<CatalogLayout>('grid');
+  const [layout, setLayout] = useCatalogLayout();
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
   // Mounted from the first opening on, so that closing keeps its animation.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -44,6 +45,11 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const { search, filters } = catalog;
   const categories = overview.data?.categories ?? [];
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
+
+  const openPart = useCallback((part: PartItem, image: number) => {
+    setOpened({ part, image });
+    setDialogUsed(true);
+  }, []);
 
   const goToPage = (page: number) => {
     catalog.setPage(page);
@@ -92,10 +98,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           parts={search.data.items}
           layout={layout}
           dimmed={search.isPlaceholderData}
-          onOpen={(part, image) => {
-            setOpened({ part, image });
-            setDialogUsed(true);
-          }}
+          onOpen={openPart}
         />
       )}
       {search.data && (

@@ -1,6 +1,8 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { CatalogLayout } from './CatalogToolbar';
 import { PartCard, type PartItem } from './PartCard';
+import { PartsTable } from './PartsTable';
 
 export interface PartsResultsProps {
   parts: PartItem[];
@@ -16,10 +18,18 @@ const GRID_COLUMNS = {
   md: 'repeat(auto-fill, minmax(280px, 1fr))',
 };
 
-export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
+/** Memoised: typing in the search box re-renders the screen, not the 30 results under it. */
+export const PartsResults = memo(function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
+  // The previous page stays visible, dimmed and marked busy, while the next one loads.
+  const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s', 'aria-busy': dimmed };
+  if (layout === 'table') {
+    return (
+      <Box {...style}>
+        <PartsTable parts={parts} onOpen={onOpen} />
+      </Box>
+    );
+  }
   const cards = parts.map((part) => <PartCard key={part.id} part={part} layout={layout} onOpen={onOpen} />);
-  // The previous page stays visible, dimmed, while the next one loads.
-  const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' };
   if (layout === 'list') {
     return (
       <Stack gap="3" {...style}>
@@ -32,4 +42,4 @@ export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProp
       {cards}
     </Grid>
   );
-}
+});
