@@ -44,9 +44,9 @@ test.use({ bypassCSP: true });
 const results = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, input: string) => results(page).getByRole('row').filter({ hasText: input });
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, fullPage = true) {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** The table's lines as (article, quantity) pairs, in order. */
@@ -125,6 +125,11 @@ test('[BUYER][QUICK ORDER]: buyer pastes a mixed list, picks a variant, fills th
     await expect(quantityField(page, nameOf(article))).toHaveValue(String(quantity));
   }
   await expect(page.getByLabel('Вставьте список: артикул и количество')).toHaveValue('NOPE-404-XYZ 3');
+  await screenshot(page, 'quick-order-cart-1280', false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(cartPanel(page).getByRole('button', { name: 'Скачать Excel' })).toBeInViewport();
+  await screenshot(page, 'quick-order-cart-375', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The cart as Excel, uploaded again: the same table.
   const download = page.waitForEvent('download');

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineKey, type QuickLine } from '../hooks/useQuickOrder';
 import { totalsOf } from '../model/quickOrderLines';
@@ -20,7 +20,12 @@ interface ResultsViewProps extends Omit<ResultLineProps, 'line'> {
 }
 
 /** The table (cards on a phone), a page of lines at a time, the totals and 'Добавить в корзину'. */
-export function ResultsView({ lines, onPick, onQuantity, onAddToCart }: ResultsViewProps) {
+export const ResultsView = memo(function ResultsView({
+  lines,
+  onPick,
+  onQuantity,
+  onAddToCart,
+}: ResultsViewProps) {
   const { t } = useTranslation('quickOrder');
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(lines.length / RESULTS_PAGE_SIZE));
@@ -30,35 +35,40 @@ export function ResultsView({ lines, onPick, onQuantity, onAddToCart }: ResultsV
     [lines, shownPage],
   );
   const totals = useMemo(() => totalsOf(lines), [lines]);
+  // Only one of table and cards is rendered: both would double the work of every page of lines.
+  const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   return (
     <Stack as="section" aria-labelledby="quick-order-results" gap="4">
       <Heading as="h2" size="lg" id="quick-order-results">
         {t('results')}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white" hideBelow="md">
-        <Table.Root size="sm" whiteSpace="normal">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} textAlign={END_ALIGNED.has(column) ? 'end' : undefined}>
-                  {t(`table.${column}`)}
-                </Table.ColumnHeader>
+      {asCards ? (
+        <Stack as="ul" listStyle="none" gap="3" aria-label={t('results')}>
+          {shown.map((line) => (
+            <ResultCard key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
+          <Table.Root size="sm" whiteSpace="normal">
+            <Table.Header>
+              <Table.Row>
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeader key={column} textAlign={END_ALIGNED.has(column) ? 'end' : undefined}>
+                    {t(`table.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((line) => (
+                <ResultRow key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((line) => (
-              <ResultRow key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Stack as="ul" listStyle="none" gap="3" hideFrom="md" aria-label={t('results')}>
-        {shown.map((line) => (
-          <ResultCard key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
-        ))}
-      </Stack>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {pages > 1 && (
         <HStack justify="center" gap="3" wrap="wrap">
           <Button
@@ -114,4 +124,4 @@ export function ResultsView({ lines, onPick, onQuantity, onAddToCart }: ResultsV
       </Flex>
     </Stack>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { Alert, Button, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { Copy, Download } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../shared/files/saveFile';
 import { toaster } from '../../../shared/ui/toaster';
 
 /** The lines the cart cannot take, to copy or download and send to a manager. */
-export function UnmatchedPanel({ count, text }: { count: number; text: string }) {
+export const UnmatchedPanel = memo(function UnmatchedPanel({ count, text }: { count: number; text: string }) {
   const { t } = useTranslation('quickOrder');
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -44,4 +45,4 @@ export function UnmatchedPanel({ count, text }: { count: number; text: string })
       </Alert.Content>
     </Alert.Root>
   );
-}
+});

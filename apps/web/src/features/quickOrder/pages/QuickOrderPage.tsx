@@ -23,7 +23,8 @@ export function QuickOrderPage() {
     resolve(text);
   }, setError);
   const addToCart = useAddToCart(order);
-  const unmatched = useMemo(() => unmatchedLines(order.lines ?? []), [order.lines]);
+  const unmatched = useMemo(() => unmatchedText(unmatchedLines(order.lines ?? [])), [order.lines]);
+  const unmatchedCount = useMemo(() => unmatchedLines(order.lines ?? []).length, [order.lines]);
 
   return (
     <Stack gap="6" py="6">
@@ -64,7 +65,7 @@ export function QuickOrderPage() {
           onAddToCart={addToCart}
         />
       )}
-      {unmatched.length > 0 && <UnmatchedPanel count={unmatched.length} text={unmatchedText(unmatched)} />}
+      {unmatchedCount > 0 && <UnmatchedPanel count={unmatchedCount} text={unmatched} />}
       {file.question && (
         <ColumnsDialog
           question={file.question}
