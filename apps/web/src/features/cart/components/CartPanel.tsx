@@ -112,7 +112,7 @@ export function CartPanel({
                   <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
                     {t('saveList')}
                   </Button>
-                  <DownloadExcelButton source={{ source: 'cart', items }} flex="1" />
+                  <DownloadExcelButton source={{ source: 'cart', items }} flexBasis="100%" />
                 </Flex>
                 <Button colorPalette="brand" onClick={onCheckout}>
                   {t('checkout')}
