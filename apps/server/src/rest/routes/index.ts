@@ -3,8 +3,10 @@
 // all read this list.
 import type { RestRoute } from '../table';
 import { adminRoutes } from './admin';
+import { adminCatalogRoutes } from './adminCatalog';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { documentsRoutes } from './documents';
 import { mailRoutes } from './mail';
 import { ordersRoutes } from './orders';
 
@@ -13,5 +15,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...mailRoutes,
   ...authRoutes,
   ...ordersRoutes,
+  ...documentsRoutes,
   ...adminRoutes,
+  ...adminCatalogRoutes,
 ];
