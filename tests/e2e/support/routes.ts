@@ -28,6 +28,7 @@ export const BUYER_ROUTES: RouteVisit[] = [
   { name: 'account', path: '/account' },
   { name: 'orders', path: '/orders' },
   { name: 'saved-lists', path: '/saved-lists' },
+  { name: 'quick-order', path: '/quick-order' },
   { name: 'delivery', path: '/delivery' },
   { name: 'not-found', path: '/no-such-page' },
 ];

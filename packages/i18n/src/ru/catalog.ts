@@ -46,6 +46,8 @@ export const catalog = {
     reset: 'Сбросить фильтры',
   },
   backHome: 'Вернуться на главную',
+  /** The way to /quick-order for a buyer who came with a list (issue 17). */
+  quickOrderLink: 'Быстрый заказ по списку артикулов',
   loadError: {
     title: 'Ошибка загрузки данных',
     description: 'Убедитесь, что сервер и база данных доступны, и попробуйте снова.',

@@ -82,6 +82,10 @@ export const SavedListsPage = lazyPage(
   () => import('../../features/savedLists/pages/SavedListsPage'),
   (m) => m.SavedListsPage,
 );
+export const QuickOrderPage = lazyPage(
+  () => import('../../features/quickOrder/pages/QuickOrderPage'),
+  (m) => m.QuickOrderPage,
+);
 
 // Admin area
 export const AdminDashboardPage = lazyPage(

@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = [
       page('/account', Page.AccountPage, 'signedIn'),
       page('/orders', Page.OrdersPage, 'signedIn'),
       page('/saved-lists', Page.SavedListsPage, 'signedIn'),
+      page('/quick-order', Page.QuickOrderPage, 'signedIn'),
       page('/admin/orders', Page.AdminOrdersPage, 'admin'),
       page('/admin/orders/:orderId', Page.AdminOrderPage, 'admin'),
       page('/admin/users', Page.AdminUsersPage, 'admin'),

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } 
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useClearWithUndo } from '../hooks/useClearWithUndo';
 import { CartLine } from './CartLine';
@@ -111,6 +112,7 @@ export function CartPanel({
                   <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
                     {t('saveList')}
                   </Button>
+                  <DownloadExcelButton source={{ source: 'cart', items }} flexBasis="100%" />
                 </Flex>
                 <Button colorPalette="brand" onClick={onCheckout}>
                   {t('checkout')}

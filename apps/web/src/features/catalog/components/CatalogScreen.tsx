@@ -1,4 +1,5 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { ListPlus } from 'lucide-react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +58,16 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
 
   return (
     <Stack gap="5" py="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Button asChild variant="outline" size="sm" bg="white">
+          <RouterLink to="/quick-order">
+            <ListPlus aria-hidden /> {t('catalog:quickOrderLink')}
+          </RouterLink>
+        </Button>
+      </Flex>
       <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
       <CategoryFilter
         categories={categories}

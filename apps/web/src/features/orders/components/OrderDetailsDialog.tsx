@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
@@ -57,6 +58,9 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
+              {order && (
+                <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />
+              )}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('details.close')}</Button>
               </Dialog.ActionTrigger>

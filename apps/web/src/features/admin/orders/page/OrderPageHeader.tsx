@@ -3,6 +3,7 @@ import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@shop/i18n/dates';
+import { DownloadExcelButton } from '../../../../shared/export/DownloadExcelButton';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';
 import { useDeleteOrder } from '../hooks/useOrderMutations';
@@ -46,6 +47,7 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
         <Button variant="outline" size="sm" onClick={() => openPickingSheet(order.id)}>
           <Printer size={16} /> {t('orders.pickingSheet')}
         </Button>
+        <DownloadExcelButton source={{ source: 'order', id: order.id }} />
         <Button
           size="sm"
           colorPalette="brand"
