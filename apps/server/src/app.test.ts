@@ -81,6 +81,14 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     );
     const login = await t.app.inject('/login?next=%2Forders');
     expect(login.body).toContain('<title>Вход Запчасти для скутеров Yamaha - B2B поставщик</title>');
+    const unknown = await t.app.inject('/no-such-page/at-all');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain(
+      '<title>Страница не найдена Запчасти для скутеров Yamaha - B2B поставщик</title>',
+    );
+    expect((await t.app.inject('/product/12')).statusCode).toBe(200);
+    expect((await t.app.inject('/delivery')).statusCode).toBe(200);
     const api = await t.app.inject('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Не найдено' });

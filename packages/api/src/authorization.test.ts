@@ -61,6 +61,7 @@ const ACCESS: Record<string, Access> = {
   'orders.commercialOfferPdf': 'authed',
   'auth.payers.save': 'authed',
   'auth.payers.delete': 'authed',
+  'admin.dashboard.summary': 'admin',
 };
 
 type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';

@@ -10,7 +10,7 @@ export {
   type AppErrorCode,
   type PublicError,
 } from './errors';
-export type { PartDto } from './catalog/partShape';
+export { kopecksToRoubles, type PartDto } from './catalog/partShape';
 export { hashPassword, verifyPassword } from './auth/password';
 export { ensureActiveUser, type EnsureUserInput } from './auth/ensureUser';
 export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';

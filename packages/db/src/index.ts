@@ -17,3 +17,4 @@ export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'ky
 export { ORDER_STATUSES } from './schemaOrders';
 export type * from './schemaOrders';
 export type * from './schemaCompanies';
+export type * from './schemaCatalogAdmin';

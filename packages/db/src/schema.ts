@@ -8,6 +8,12 @@ import type {
   SavedListItemsTable,
   SavedListsTable,
 } from './schemaOrders';
+import type {
+  AuditLogTable,
+  PartAnaloguesTable,
+  PartCrossNumbersTable,
+  PriceImportsTable,
+} from './schemaCatalogAdmin';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date (both drivers), written as Date or ISO string. */
@@ -53,6 +59,9 @@ export interface CategoriesTable {
   description: Generated<string>;
   sort_order: Generated<number>;
   created_at: DefaultTimestamp;
+  /** Archived categories are hidden from buyers (migration 0011). */
+  archived_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
 }
 
 export interface PartsTable {
@@ -78,6 +87,14 @@ export interface PartsTable {
   article_key: GeneratedAlways<string>;
   /** 0 in stock with an image, 1 in stock without, 2 the rest (home order). */
   home_rank: GeneratedAlways<number>;
+  /** Set when an admin archived the part: hidden from buyers, kept for old orders. */
+  archived_at: Timestamp | null;
+  /** The admin's "new" flag, beside the 7-day window. */
+  marked_new: Generated<boolean>;
+  /** The cross numbers separated by spaces, kept by triggers on part_cross_numbers. */
+  cross_text: Generated<string>;
+  /** The brand with only lower-case letters and digits: Sheng-E -> shenge. */
+  brand_key: GeneratedAlways<string>;
 }
 
 export interface PartImagesTable {
@@ -85,6 +102,8 @@ export interface PartImagesTable {
   part_id: number;
   url: string;
   position: number;
+  /** Uploaded photos: the renditions' name under DATA_DIR/photos; null for seed images. */
+  file_key: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -171,6 +190,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   payers: PayersTable;
   shop_settings: ShopSettingsTable;
+  part_cross_numbers: PartCrossNumbersTable;
+  part_analogues: PartAnaloguesTable;
+  audit_log: AuditLogTable;
+  price_imports: PriceImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,11 +19,19 @@ export const editDialogStatuses = ['pending', 'processing', 'completed', 'cancel
 
 export const orderStatusInput = z.enum(orderStatuses, { error: admin.orders.errors.unknownStatus });
 
+/** A calendar day 'YYYY-MM-DD' (the shop's time zone): the dashboard's links filter the list by day. */
+const dayField = z.iso.date({ error: admin.dashboard.invalidDay });
+
 export const adminOrdersListInput = z.object({
   search: textField.trim().max(200).default(''),
   userId: idField.optional(),
+  status: orderStatusInput.optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(1000).default(20),
+  /** The lines of each order too (REST clients expect the spec's whole Order). */
+  withItems: z.boolean().default(false),
 });
 
 export const adminOrderEditInput = z.object({

@@ -11,6 +11,7 @@ export const catalogSortValues = ['home', 'catalog'] as const;
 export const catalogSearchInput = z.object({
   query: textField.trim().max(100).default(''),
   categoryId: textField.trim().max(64).nullish(),
+  brand: textField.trim().max(100).nullish(),
   newOnly: z.boolean().default(false),
   sort: z.enum(catalogSortValues).default('home'),
   page: z.number().int().min(1).max(100_000).default(1),

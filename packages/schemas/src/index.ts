@@ -10,3 +10,4 @@ export * from './quickOrder';
 export * from './requisites/checkDigits';
 export * from './requisites/payer';
 export * from './requisites/terms';
+export * from './adminDashboard';

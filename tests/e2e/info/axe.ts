@@ -12,14 +12,18 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/** The serious and critical axe-core violations of the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   // A string expression: the e2e tsconfig has no DOM types, and the code runs in the page anyway.
   const violations = (await page.evaluate(
     `window.axe.run(document).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
   )) as AxeViolation[];
-  const serious = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page), `axe on ${page.url()}`).toEqual([]);
 }

@@ -1,13 +1,14 @@
 // The OpenAPI 3 document of every /api/* route (GET /api/openapi.json) and a
-// docs page (GET /api/docs). Schemas come from the procedures' zod schemas
-// (rest/routeDocs.ts); routes carry no Fastify schema, so validation and
-// its Russian messages stay in the procedures.
+// docs page (GET /api/docs), generated from the route table (rest/routes):
+// schemas are the procedures' zod schemas; routes carry no Fastify schema, so
+// validation and its Russian messages stay in the procedures.
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { z } from '@shop/schemas';
 import { errorBody } from '../rest/docSchemas';
-import { routeDocs, type RouteDoc } from '../rest/routeDocs';
+import { restRoutes } from '../rest/routes';
+import type { Access, RestRoute } from '../rest/table';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_URL = '/api/openapi.json';
@@ -29,7 +30,20 @@ const errorResponses = {
   429: 'Слишком много запросов',
 };
 
-function routeSchema(doc: RouteDoc): Record<string, unknown> {
+const accessText: Record<Access, string> = {
+  public: 'Доступно всем.',
+  authed: 'Нужен вход.',
+  ownPath: 'Нужен вход; путь называет самого пользователя.',
+  ownOrder: 'Нужен вход; свой заказ (администратору — любой).',
+  admin: 'Только администратор.',
+};
+
+/** "METHOD /api/path/{param}", the key the document and the tests use. */
+export const routeKey = (method: string, path: string) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
+
+const routesByKey = new Map(restRoutes.map((entry) => [routeKey(entry.method, entry.path), entry]));
+
+function routeSchema(doc: RestRoute): Record<string, unknown> {
   const response: Record<string, unknown> = {
     [doc.status ?? 200]: doc.produces
       ? { description: 'Файл', content: { [doc.produces]: { schema: { type: 'string', format: 'binary' } } } }
@@ -40,13 +54,11 @@ function routeSchema(doc: RouteDoc): Record<string, unknown> {
   return {
     summary: doc.summary,
     tags: [doc.tag],
-    description: { public: 'Доступно всем.', user: 'Нужен вход.', admin: 'Только администратор.' }[
-      doc.access
-    ],
+    description: accessText[doc.access],
     ...(doc.access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
     ...(doc.body && { body: jsonSchema(doc.body) }),
     ...(doc.params && { params: jsonSchema(doc.params) }),
-    ...(doc.querystring && { querystring: jsonSchema(doc.querystring) }),
+    ...(doc.query && { querystring: jsonSchema(doc.query) }),
     response,
   };
 }
@@ -64,9 +76,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.url === OPENAPI_URL)
       return;
-    const url = route.url.replace(/:(\w+)/g, '{$1}');
     for (const method of ([] as string[]).concat(route.method))
-      if (method !== 'HEAD') seen.push(`${method} ${url}`);
+      if (method !== 'HEAD') seen.push(routeKey(method, route.url));
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -86,7 +97,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Only the documented /api routes; the doc comes from the table, not the route.
     transform: ({ url, route }) => {
       const methods = ([] as string[]).concat(route.method);
-      const doc = routeDocs[`${methods.find((m) => m !== 'HEAD')} ${url}`];
+      const doc = routesByKey.get(routeKey(methods.find((m) => m !== 'HEAD') ?? '', url));
       return doc ? { schema: routeSchema(doc) as never, url } : { schema: { hide: true } as never, url };
     },
   });

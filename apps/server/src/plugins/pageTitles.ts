@@ -19,6 +19,16 @@ const EXACT: Record<string, PageTitle> = {
   '/saved-lists': 'savedLists',
   '/admin/orders': 'adminOrders',
   '/admin/users': 'adminUsers',
+  '/admin': 'adminPanel',
+  // Information pages are pre-rendered; these cover a build without them.
+  '/about': 'about',
+  '/contact': 'contact',
+  '/cooperation': 'cooperation',
+  '/faq': 'faq',
+  '/delivery': 'delivery',
+  '/guarantee': 'guarantee',
+  '/wholesale': 'wholesale',
+  '/privacy': 'privacy',
 };
 
 const PREFIXES: Array<[string, PageTitle]> = [
@@ -27,10 +37,19 @@ const PREFIXES: Array<[string, PageTitle]> = [
   ['/product/', 'product'],
 ];
 
-export function pageTitleFor(pathname: string): string {
+/** The page of the web route table at `pathname`, or 'notFound' (the catch-all route). */
+function pageOf(pathname: string): PageTitle {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const key = EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'notFound';
-  return t('layout:common.pageTitle', { title: t(`layout:pages.${key}`) });
+  return EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'notFound';
+}
+
+export function pageTitleFor(pathname: string): string {
+  return t('layout:common.pageTitle', { title: t(`layout:pages.${pageOf(pathname)}`) });
+}
+
+/** An address no route of the web app serves: it answers 404, with the same (not-found) page. */
+export function isUnknownPage(pathname: string): boolean {
+  return pageOf(pathname) === 'notFound';
 }
 
 /** Puts the page's title into the shell's HTML (the text is escaped). */

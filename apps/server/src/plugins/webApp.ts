@@ -1,14 +1,14 @@
 // Serves the built web client. Pages pre-rendered at build time
 // (dist/<route>/index.html) are served for their paths, so crawlers and
 // visitors without JavaScript get the text; every other page path falls back
-// to index.html for client-side routing. Unknown /api, /trpc and /media paths
+// to index.html for client-side routing (404 for paths no route serves). Unknown /api, /trpc and /media paths
 // stay JSON 404s.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { t } from '@shop/i18n';
-import { pageTitleFor, withTitle } from './pageTitles';
+import { isUnknownPage, pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 /** The build cannot know the public address; the server fills it in (see index.html). */
@@ -72,10 +72,12 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasBuild) {
+      const pathname = new URL(request.url, 'http://x').pathname;
       return reply
+        .status(isUnknownPage(pathname) ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withTitle(htmlOf(indexFile), pageTitleFor(new URL(request.url, 'http://x').pathname)));
+        .send(withTitle(htmlOf(indexFile), pageTitleFor(pathname)));
     }
     return reply.status(404).send({ message: t('errors:notFound') });
   });

@@ -77,16 +77,23 @@ export const order = z.object({
   ),
 });
 
-export const adminOrderRow = order
-  .pick({ id: true, orderNumber: true, userId: true, status: true, createdAt: true, updatedAt: true })
-  .extend({
-    totalPrice: z.number(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string(),
-    company: z.string().nullable(),
-    itemCount: z.number().int(),
-  });
+/** The admin list's order: the spec's Order with the list's summary fields. */
+export const adminOrder = order
+  .pick({
+    id: true,
+    orderNumber: true,
+    userId: true,
+    status: true,
+    totalPrice: true,
+    customerName: true,
+    customerEmail: true,
+    customerPhone: true,
+    company: true,
+    items: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ itemCount: z.number().int() });
 
 export const adminUser = z.object({
   id,
@@ -99,6 +106,12 @@ export const adminUser = z.object({
   role: z.enum(['user', 'admin']),
   email_verified: z.number().int().describe('1 — активен, 0 — заблокирован'),
   created_at: isoDate,
+});
+
+export const adminUserWithOrders = adminUser.extend({
+  orders: z.array(
+    order.pick({ id: true, orderNumber: true, createdAt: true, totalPrice: true, status: true }),
+  ),
 });
 
 export const savedList = z.object({
@@ -145,3 +158,23 @@ export const quickOrderResult = z.object({
 
 export const idParam = z.object({ id: z.string().describe('Числовой идентификатор') });
 export const userIdParam = z.object({ userId: z.string().describe('Id пользователя (только свой)') });
+
+const periodFigures = {
+  revenue: z.number().describe('Выручка в рублях: сумма заказов, кроме отменённых'),
+  orders: z.number().int().describe('Заказы, кроме отменённых'),
+  averageOrder: z.number().describe('Средний чек в рублях'),
+  newClients: z.number().int().describe('Новые клиенты: регистрации покупателей'),
+  cancelledOrders: z.number().int(),
+};
+const change = z.number().int().nullable().describe('Изменение к прошлому периоду, %; null, если там был 0');
+
+export const dashboardFigures = z.object({
+  days: z.number().int(),
+  from: z.string().describe('Первый день периода, ГГГГ-ММ-ДД (московское время)'),
+  to: z.string().describe('Последний день периода (сегодня)'),
+  ...periodFigures,
+  previous: z
+    .object({ from: z.string(), to: z.string(), ...periodFigures })
+    .describe('Предыдущий период той же длины'),
+  changePercent: z.object({ revenue: change, orders: change, averageOrder: change, newClients: change }),
+});

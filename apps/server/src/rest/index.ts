@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
-import { registerAdminOrdersRoutes } from './adminOrdersRoutes';
-import { registerAuthRoutes } from './authRoutes';
-import { registerCatalogRoutes } from './catalogRoutes';
-import { registerContactRoutes } from './contactRoutes';
-import { registerDocumentsRoutes } from './documentsRoutes';
-import { registerEmailRoutes } from './emailRoutes';
-import { registerOrdersRoutes } from './ordersRoutes';
-import { registerQuickOrderRoutes } from './quickOrderRoutes';
-import { registerUsersRoutes } from './usersRoutes';
+import { registerRestRoute } from './handler';
+import { restRoutes } from './routes';
 
-/** Mounts the documented /api/* paths of spec section 7. */
+/** Mounts every /api/* route of the table (spec section 7). */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
-  registerCatalogRoutes(app, deps);
-  registerContactRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerUsersRoutes(app, deps);
-  registerEmailRoutes(app, deps);
-  registerOrdersRoutes(app, deps);
-  registerQuickOrderRoutes(app, deps);
-  registerAdminOrdersRoutes(app, deps);
-  registerDocumentsRoutes(app, deps);
+  for (const entry of restRoutes) registerRestRoute(app, deps, entry);
 }

@@ -1,6 +1,7 @@
 // Everything only an administrator may call, one nested router per area.
 import { router } from '../trpc';
 import { adminCatalogRouter } from './catalog/router';
+import { adminDashboardRouter } from './dashboard/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
 import { adminSettingsRouter } from './settings/router';
@@ -12,4 +13,5 @@ export const adminRouter = router({
   mail: adminMailRouter,
   catalog: adminCatalogRouter,
   settings: adminSettingsRouter,
+  dashboard: adminDashboardRouter,
 });

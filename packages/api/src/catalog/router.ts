@@ -1,6 +1,7 @@
 import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { AppError } from '../errors';
+import { analoguesOf, crossNumbersOf } from './analogues';
 import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
@@ -53,16 +54,25 @@ export const catalogRouter = router({
     .query(async ({ ctx, input }) => {
       const row = await findPart(ctx.db, input.id);
       if (!row) throw new AppError('NOT_FOUND', t('catalog:errors.productNotFound'));
-      const [images, categories] = await Promise.all([
+      const [images, categories, analogueRows, crossNumbers] = await Promise.all([
         imagesByPart(ctx.db, [row.id]),
         listCategories(ctx.db),
+        analoguesOf(ctx.db, row.id),
+        crossNumbersOf(ctx.db, row.id),
       ]);
       const discount = ctx.user ? (await clientTerms(ctx.db, ctx.user.id)).discountPercent : 0;
       const item = toPartListItem(row, images.get(row.id) ?? [], discount);
+      // 'Аналоги' with their stock; their prices, like the part's, only for a buyer (with the buyer's discount).
+      const analogues = analogueRows.map((a) => {
+        const { id, name, partNumber, availability, priceKopecks } = toPartListItem(a, [], discount);
+        return { id, name, partNumber, availability, priceKopecks: ctx.user ? priceKopecks : null };
+      });
       const common = {
         ...item,
         description: row.description,
         categoryName: categories.find((c) => c.id === row.category_id)?.name ?? row.category_id,
+        crossNumbers,
+        analogues,
       };
       if (ctx.user) return { ...common, pricesVisible: true as const };
       return {

@@ -44,13 +44,37 @@ export async function searchParts(
 /** No text: the page walks a sort index and the count is exact. */
 async function browse(db: Kysely<Database>, filters: SearchFilters, offset: number): Promise<SearchPage> {
   const parts = filteredParts(db, filters);
-  const unfiltered = !filters.newOnly && !filters.categoryId;
+  const unfiltered =
+    !filters.newOnly && !filters.categoryId && !filters.brand && (filters.archived ?? 'hide') === 'hide';
   const [rows, total] = await Promise.all([
     inSortOrder(parts, filters.sort).limit(filters.pageSize).offset(offset).execute(),
-    // The whole catalogue's size is kept by triggers (migration 0007).
-    unfiltered ? countParts(db) : countAll(parts),
+    // The whole catalogue's size is kept by triggers (migration 0007); the
+    // archived parts are few and have a partial index (migration 0011).
+    unfiltered ? countActiveParts(db) : countBrowsed(db, filters),
   ]);
   return { rows, total, totalIsCapped: false };
+}
+
+async function countActiveParts(db: Kysely<Database>): Promise<number> {
+  const [all, archived] = await Promise.all([
+    countParts(db),
+    countAll(db.selectFrom('parts').where('archived_at', 'is not', null)),
+  ]);
+  return all - archived;
+}
+
+/**
+ * A filtered count without reading every row: the filters' own count (an
+ * index-only scan, archived_at is in no index) less the archived parts among
+ * them, found through the small partial index of archived parts.
+ */
+async function countBrowsed(db: Kysely<Database>, filters: SearchFilters): Promise<number> {
+  if ((filters.archived ?? 'hide') !== 'hide') return countAll(filteredParts(db, filters));
+  const [all, archived] = await Promise.all([
+    countAll(filteredParts(db, { ...filters, archived: 'include' })),
+    countAll(filteredParts(db, { ...filters, archived: 'only' })),
+  ]);
+  return all - archived;
 }
 
 async function countAll(query: PartsQuery): Promise<number> {

@@ -15,6 +15,10 @@ export type CatalogSort = 'home' | 'catalog';
 export interface SearchFilters {
   query: string;
   categoryId?: string | null;
+  /** A brand however typed ("sheng-e", "Sheng E"): compared by brand_key. */
+  brand?: string | null;
+  /** The admin's list sees archived parts too; buyers never do. */
+  archived?: 'hide' | 'include' | 'only';
   newOnly: boolean;
   sort: CatalogSort;
   page: number;
@@ -48,7 +52,13 @@ function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = 
     // Only useful when punctuation differs from the stored article.
     if (key.length >= 3 && key !== variant) keys.add(key);
   }
-  for (const key of keys) alternatives.push(test('article_key', key));
+  for (const key of keys) {
+    alternatives.push(test('article_key', key));
+    // search_text holds the keys of the cross numbers too (migration 0011):
+    // "23100gy6003" finds "23100-GY6-003". Numbers have digits; a word's key
+    // ("особ%" -> "особ") must not match more than the word itself does.
+    if (/\d/.test(key)) alternatives.push(test('search_text', key));
+  }
   return joined(alternatives, 'or');
 }
 
@@ -77,13 +87,18 @@ export function textMatches(terms: MatchTerms): RawBuilder<SqlBool> {
   return article.length > 0 ? joined([allTokens, contains('article_key', terms.article)], 'or') : allTokens;
 }
 
-/** Parts that pass the category and new-only filters (not the text). */
+/** Parts that pass the archive, brand, category and new-only filters (not the text). */
 export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
   let query = db.selectFrom('parts');
+  const archived = filters.archived ?? 'hide';
+  if (archived === 'hide') query = query.where('archived_at', 'is', null);
+  if (archived === 'only') query = query.where('archived_at', 'is not', null);
+  if (filters.brand) query = query.where('brand_key', '=', articleKey(filters.brand));
   if (filters.newOnly) {
-    // New-only wins over the category filter (spec section 4).
+    // New-only wins over the category filter (spec section 4); the admin's
+    // "new" flag counts as new too.
     const cutoff = new Date((filters.now ?? new Date()).getTime() - NEW_WINDOW_MS);
-    query = query.where('updated_at', '>=', cutoff);
+    query = query.where((eb) => eb.or([eb('updated_at', '>=', cutoff), eb('marked_new', '=', true)]));
   } else if (filters.categoryId) {
     query = query.where('category_id', '=', filters.categoryId);
   }

@@ -148,9 +148,16 @@ describe.each(testDbKinds())('[BUYER][ORDERS] placing orders on %s', (kind) => {
     const buyer = await kit.signIn();
     const part = await kit.addPart({ availability: 4, price: 1_000 });
     const preview = await buyer.caller.orders.preview({ items: [{ partId: part.id, quantity: 6 }] });
-    expect(preview.lines[0]).toMatchObject({ inStock: 4, toOrder: 2, lineTotalKopecks: 6_000 });
+    expect(preview.lines[0]).toMatchObject({ stock: 4, inStock: 4, toOrder: 2, lineTotalKopecks: 6_000 });
     expect(preview.totalKopecks).toBe(6_000);
     expect(await kit.stockOf(part.id)).toBe(4);
+  });
+
+  it('previews a small line with the whole stock, not only the share the line takes', async () => {
+    const buyer = await kit.signIn();
+    const part = await kit.addPart({ availability: 25 });
+    const preview = await buyer.caller.orders.preview({ items: [{ partId: part.id, quantity: 2 }] });
+    expect(preview.lines[0]).toMatchObject({ stock: 25, inStock: 2, toOrder: 0 });
   });
 
   it('leaves no order, no reserved stock and no mail when creation fails midway', async () => {

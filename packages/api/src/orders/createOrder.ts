@@ -56,6 +56,7 @@ export async function createOrder(
     const parts = await lockParts(
       trx,
       lines.map((line) => line.partId),
+      { activeOnly: true },
     );
     const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
     if (missing.length > 0) {

@@ -14,6 +14,8 @@ export interface PreviewLine {
   /** The catalogue price before the client's discount. */
   baseUnitPriceKopecks: number;
   quantity: number;
+  /** The part's whole stock now, to show as stock (inStock is only this line's share of it). */
+  stock: number;
   inStock: number;
   toOrder: number;
   lineTotalKopecks: number;
@@ -28,6 +30,7 @@ export async function previewOrder(
   const parts = await db
     .selectFrom('parts')
     .select(['id', 'name', 'part_number', 'price', 'availability'])
+    .where('archived_at', 'is', null)
     .where(
       'id',
       'in',
@@ -48,6 +51,7 @@ export async function previewOrder(
       unitPriceKopecks: unitPrice,
       baseUnitPriceKopecks: part.price,
       quantity: line.quantity,
+      stock: part.availability,
       inStock,
       toOrder: line.quantity - inStock,
       lineTotalKopecks: unitPrice * line.quantity,

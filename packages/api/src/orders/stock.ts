@@ -16,12 +16,14 @@ export interface LockedPart {
 export async function lockParts(
   trx: Transaction<Database>,
   partIds: number[],
+  /** A new order cannot take archived parts; editing an old one can keep them. */
+  { activeOnly = false }: { activeOnly?: boolean } = {},
 ): Promise<Map<number, LockedPart>> {
   if (partIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('parts')
+  let query = trx.selectFrom('parts').where('id', 'in', partIds);
+  if (activeOnly) query = query.where('archived_at', 'is', null);
+  const rows = await query
     .select(['id', 'name', 'part_number', 'price', 'availability'])
-    .where('id', 'in', partIds)
     .orderBy('id')
     .forUpdate()
     .execute();

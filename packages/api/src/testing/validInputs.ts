@@ -91,6 +91,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     },
     'auth.payers.save': { details: payer },
     'auth.payers.delete': { id: 1 },
+    'admin.dashboard.summary': { days: 7 },
     'admin.mail.send': { to: 'petr@example.ru', subject: 'Тема', html: '<p>Текст</p>' },
     'admin.mail.retry': { id: 1 },
     'admin.catalog.importParts': {

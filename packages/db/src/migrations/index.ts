@@ -12,6 +12,8 @@ import * as m0007 from './2026_11_22_0007_catalog_browse_speed';
 import * as m0008 from './2026_11_22_0008_catalog_version';
 import * as m0009 from './2026_11_23_0009_article_prefix_index';
 import * as m0010 from './2026_11_23_0010_companies_prices_documents';
+import * as m0011 from './2026_11_23_0011_catalog_admin';
+import * as m0012 from './2026_11_23_0012_dashboard_indexes';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30,6 +32,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0008_catalog_version': m0008,
   '2026_11_23_0009_article_prefix_index': m0009,
   '2026_11_23_0010_companies_prices_documents': m0010,
+  '2026_11_23_0011_catalog_admin': m0011,
+  '2026_11_23_0012_dashboard_indexes': m0012,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

@@ -1,6 +1,12 @@
-// i18next namespace `admin`: order and user management, the price-list import verdicts.
+// i18next namespace `admin`: order and user management, the dashboard, the price-list import verdicts.
+import { adminDashboard } from '../ru/adminDashboard';
 import { adminOrders } from '../ru/adminOrders';
 import { adminUsers } from '../ru/adminUsers';
 import { catalogImport } from '../ru/catalogImport';
 
-export const admin = { orders: adminOrders, users: adminUsers, catalogImport } as const;
+export const admin = {
+  orders: adminOrders,
+  users: adminUsers,
+  dashboard: adminDashboard,
+  catalogImport,
+} as const;

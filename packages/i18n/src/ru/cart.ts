@@ -11,6 +11,7 @@ export const cart = {
   article: 'Арт.: {{partNumber}}',
   perUnit: '{{price}} за шт.',
   inStock: 'В наличии: {{count}} шт.',
+  /** The line asks for more than the stock: this part of it is ordered from the supplier. */
   toOrder: 'Под заказ: {{count}} шт.',
   quantity: 'Количество',
   quantityOf: 'Количество: {{name}}',
@@ -23,6 +24,8 @@ export const cart = {
   total: 'Итого',
   clear: 'Очистить',
   cleared: 'Список очищен',
+  clearedHint: 'Вернуть все позиции можно кнопкой «Отменить»',
+  undoClear: 'Отменить',
   saveList: 'Сохранить список',
   checkout: 'Оформить заказ',
   authTitle: 'Требуется авторизация',

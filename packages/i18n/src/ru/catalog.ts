@@ -30,7 +30,16 @@ export const catalog = {
   foundMore_many: 'Найдено более {{shown}} товаров',
   foundMore_other: 'Найдено более {{shown}} товара',
   lastUpdated: 'Последнее обновление: {{date}}',
-  view: { label: 'Вид каталога', grid: 'Сетка', list: 'Список' },
+  view: { label: 'Вид каталога', grid: 'Сетка', list: 'Список', table: 'Таблицей' },
+  table: {
+    label: 'Товары',
+    article: 'Артикул',
+    name: 'Наименование',
+    price: 'Цена',
+    stock: 'Наличие',
+    buy: 'Заказ',
+    stockShort: '{{count}} шт.',
+  },
   empty: {
     title: 'Запчасти не найдены',
     description: 'Попробуйте изменить параметры поиска или фильтрации',
@@ -72,6 +81,10 @@ export const catalog = {
     decrease: 'Уменьшить количество',
     increase: 'Увеличить количество',
     added: 'Товар добавлен в корзину',
+    addedMany_one: 'Добавлено: {{count}} позиция',
+    addedMany_few: 'Добавлено: {{count}} позиции',
+    addedMany_many: 'Добавлено: {{count}} позиций',
+    addedMany_other: 'Добавлено: {{count}} позиции',
     viewCart: 'Просмотр',
   },
   images: {

@@ -76,6 +76,8 @@ export const layout = {
     adminUsers: 'Пользователи',
     order: 'Заказ {{id}}',
     user: 'Пользователь {{id}}',
+    /** A detail page that named itself: the part's or the user's name alone. */
+    named: '{{id}}',
   },
   access: {
     checking: 'Проверка доступа...',

@@ -27,16 +27,20 @@ describe('breadcrumbTrail', () => {
       to: null,
       id: 'ORD-2026-000042',
     });
-    expect(breadcrumbTrail('/admin/users/7', 'buyer')?.at(-1)).toEqual({
-      label: 'user',
+    expect(breadcrumbTrail('/admin/users/7', 'Иван Петров')?.at(-1)).toEqual({
+      label: 'named',
       to: null,
-      id: 'buyer',
+      id: 'Иван Петров',
     });
+    expect(breadcrumbTrail('/product/5', 'Ремень вариатора')).toEqual([
+      { label: 'home', to: '/' },
+      { label: 'catalog', to: '/catalog' },
+      { label: 'named', to: null, id: 'Ремень вариатора' },
+    ]);
   });
 
   it('leaves section crumbs and unknown paths alone when given a name', () => {
     expect(breadcrumbTrail('/admin/orders', 'ORD-2026-000042')).toEqual(breadcrumbTrail('/admin/orders'));
-    expect(breadcrumbTrail('/product/5', 'Ремень')).toEqual(breadcrumbTrail('/product/5'));
     expect(breadcrumbTrail('/admin/orders/42/extra', 'ORD-2026-000042')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ export interface Crumb {
 /** Sections, by their full path. */
 const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/catalog': { label: 'catalog' },
-  '/product': { label: 'product', to: null },
+  // A product's trail runs through the catalogue: 'Главная / Каталог / <part>'.
+  '/product': { label: 'catalog', to: '/catalog' },
   '/about': { label: 'about' },
   '/wholesale': { label: 'wholesale' },
   '/delivery': { label: 'delivery' },
@@ -36,11 +37,11 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/admin/users': { label: 'adminUsers' },
 };
 
-/** Sections whose next segment is an id; null: the id adds no crumb of its own. */
-const DETAILS: Record<string, CrumbLabel | null> = {
-  '/admin/orders': 'order',
-  '/admin/users': 'user',
-  '/product': null,
+/** Sections whose next segment is an id: the crumb until the page names it, and once it has. */
+const DETAILS: Record<string, { unnamed: CrumbLabel; named: CrumbLabel }> = {
+  '/admin/orders': { unnamed: 'order', named: 'order' },
+  '/admin/users': { unnamed: 'user', named: 'named' },
+  '/product': { unnamed: 'product', named: 'named' },
 };
 
 /** `detailName`, when the page supplies one, stands for the id in a detail page's crumb. */
@@ -56,7 +57,11 @@ export function breadcrumbTrail(pathname: string, detailName?: string): Crumb[] 
     if (section) {
       trail.push({ label: section.label, to: section.to === undefined ? path : section.to });
     } else if (detail !== undefined && path === pathname.replace(/\/$/, '')) {
-      if (detail) trail.push({ label: detail, to: null, id: detailName ?? decodeURIComponent(segment) });
+      trail.push(
+        detailName
+          ? { label: detail.named, to: null, id: detailName }
+          : { label: detail.unnamed, to: null, id: decodeURIComponent(segment) },
+      );
     } else {
       return null;
     }

@@ -3,8 +3,11 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from './toaster';
 
+/** Phones: below the content, away from the header's cart button; wider screens: top right. */
+const isPhone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
+
 export const chakraToaster = createToaster({
-  placement: 'top-end',
+  placement: isPhone ? 'bottom' : 'top-end',
   duration: TOAST_DURATION_MS,
   max: 3,
   pauseOnPageIdle: true,

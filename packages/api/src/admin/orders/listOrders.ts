@@ -4,10 +4,35 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { z, adminOrdersListInput } from '@shop/schemas';
 import { escapeLike } from '../../catalog/searchText';
+import { itemsOfOrders } from '../../orders/orderRepository';
+import { toOrderItemDto, type OrderItemDto } from '../../orders/orderShape';
+
+/** Lines of the listed orders in one query, grouped by order. */
+async function linesByOrder(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, OrderItemDto[]>> {
+  const byOrder = new Map<number, OrderItemDto[]>(orderIds.map((id) => [id, []]));
+  for (const item of await itemsOfOrders(db, orderIds))
+    byOrder.get(item.order_id)?.push(toOrderItemDto(item));
+  return byOrder;
+}
+import { SHOP_TIME_ZONE } from '../dashboard/period';
 
 export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
   let query = db.selectFrom('orders');
   if (input.userId) query = query.where('user_id', '=', input.userId);
+  if (input.status) query = query.where('status', '=', input.status);
+  // Days are the shop's calendar days, both ends included (the dashboard's day and period links).
+  if (input.from)
+    query = query.where(
+      'created_at',
+      '>=',
+      sql<Date>`${input.from}::date::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
+  if (input.to)
+    query = query.where(
+      'created_at',
+      '<',
+      sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
   if (input.search) {
     // `%` and `_` typed by the admin are literal characters, not wildcards.
     const like = `%${escapeLike(input.search)}%`;
@@ -49,6 +74,12 @@ export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeo
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
+  const lines = input.withItems
+    ? await linesByOrder(
+        db,
+        rows.map((row) => row.id),
+      )
+    : undefined;
   return {
     total: Number(total),
     page: input.page,
@@ -66,6 +97,7 @@ export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeo
       itemCount: Number(row.item_count ?? 0),
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      ...(lines && { items: lines.get(row.id) ?? [] }),
     })),
   };
 }

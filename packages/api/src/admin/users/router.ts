@@ -36,7 +36,7 @@ export const adminUsersRouter = router({
         id: o.id,
         orderNumber: o.order_number,
         createdAt: o.created_at.toISOString(),
-        totalPrice: o.total_price,
+        totalKopecks: o.total_price,
         status: o.status,
       })),
     };

@@ -40,7 +40,7 @@ export async function partsWithKeys(db: Kysely<Database>, keys: string[]): Promi
   const result = await sql<MatchedPart>`
     select m.* from unnest(${keys}::text[]) as k(key)
     cross join lateral (
-      select ${columns} from parts p where p.article_key ~>=~ k.key and p.article_key ~<=~ k.key
+      select ${columns} from parts p where p.article_key ~>=~ k.key and p.article_key ~<=~ k.key and p.archived_at is null
     ) m`.execute(db);
   return result.rows;
 }
@@ -59,7 +59,7 @@ export async function partsStartingWith(
     select k.prefix, m.* from unnest(${keys}::text[], ${keys.map((k) => k + TOP)}::text[]) as k(prefix, upper)
     cross join lateral (
       select ${columns} from parts p
-      where p.article_key ~>=~ k.prefix and p.article_key ~<~ k.upper
+      where p.article_key ~>=~ k.prefix and p.article_key ~<~ k.upper and p.archived_at is null
       order by p.article_key using ~<~
       limit ${limit}
     ) m`.execute(db);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { UserInfoCard } from '../components/UserInfoCard';
@@ -17,6 +18,9 @@ export function AdminUserPage() {
   const id = Number(useParams().userId);
   const valid = Number.isInteger(id) && id > 0;
   const user = trpc.admin.users.byId.useQuery({ id }, { enabled: valid });
+  // The crumb names the person ('Иван Петров'), or the login when no name was given.
+  const fullName = [user.data?.first_name, user.data?.last_name].filter(Boolean).join(' ');
+  useNameCrumb(fullName || user.data?.username);
   const back = (
     <Button asChild variant="outline" size="sm" alignSelf="start">
       <RouterLink to="/admin/users">

@@ -17,7 +17,7 @@ interface CartLineProps {
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation('cart');
   return (
-    <Stack as="li" gap="2" py="3" borderBottomWidth="1px" aria-label={line.name}>
+    <Stack as="li" gap="1.5" py="2.5" borderBottomWidth="1px" aria-label={line.name}>
       <Flex gap="2" align="start" justify="space-between">
         <Stack gap="0.5" minW="0">
           <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
@@ -44,9 +44,10 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         </Text>
       </Flex>
       <HStack gap="1.5" wrap="wrap">
-        {line.inStock > 0 && (
+        {/* The part's stock, not the line's share of it: '2 шт.' of 40 would read as running out. */}
+        {line.stock > 0 && (
           <Badge colorPalette="green" variant="subtle">
-            {t('inStock', { count: line.inStock })}
+            {t('inStock', { count: line.stock })}
           </Badge>
         )}
         {line.toOrder > 0 && (

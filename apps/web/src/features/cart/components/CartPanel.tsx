@@ -1,8 +1,9 @@
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../shared/ui/toaster';
+import { useRef } from 'react';
 import { useCartPreview } from '../hooks/useCartPreview';
+import { useClearWithUndo } from '../hooks/useClearWithUndo';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 
@@ -16,7 +17,11 @@ interface CartPanelProps {
   onCheckout: () => void;
 }
 
-/** The side panel 'Корзина' (spec section 2): a 400 px list, sums and the three actions. */
+/**
+ * The side panel 'Корзина' (spec section 2). The list takes the panel's whole
+ * height and scrolls on its own (issue 16 replaced the spec's fixed 400 px,
+ * which cut the third line), so the total and 'Оформить заказ' stay in view.
+ */
 export function CartPanel({
   open,
   restoreFocus,
@@ -29,15 +34,15 @@ export function CartPanel({
   const { cart, items, lines, preview } = useCartPreview(open);
   // Sums come from the server's kopecks; the line total follows the typed quantity.
   const totalKopecks = lines.reduce((sum, line) => sum + line.unitPriceKopecks * line.quantity, 0);
-  const clear = () => {
-    cart.clear();
-    toaster.create({ type: 'success', title: t('cleared') });
-  };
+  const clear = useClearWithUndo();
+  // Opening the panel focuses 'Закрыть': Enter on a freshly opened cart must never empty it.
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Drawer.Root
       open={open}
       restoreFocus={restoreFocus}
+      initialFocusEl={() => closeRef.current}
       onExitComplete={onExitComplete}
       onOpenChange={(event) => !event.open && onClose()}
       size={{ base: 'full', sm: 'md' }}
@@ -53,14 +58,7 @@ export function CartPanel({
               {items.length === 0 ? (
                 <EmptyCart />
               ) : (
-                <Box
-                  as="ul"
-                  h="400px"
-                  overflowY="auto"
-                  listStyle="none"
-                  pe="1"
-                  aria-busy={preview.isFetching}
-                >
+                <Box as="ul" listStyle="none" pe="1" aria-busy={preview.isFetching}>
                   {preview.isPending && <Spinner m="6" aria-label={t('loading')} />}
                   {preview.isError && !preview.data && (
                     <Stack as="li" py="4" gap="2" align="start">
@@ -99,7 +97,7 @@ export function CartPanel({
               )}
             </Drawer.Body>
             {items.length > 0 && (
-              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2.5" borderTopWidth="1px">
                 <Flex justify="space-between" align="baseline">
                   <Text fontWeight="semibold">{t('total')}</Text>
                   <Text fontSize="xl" fontWeight="bold">
@@ -120,7 +118,7 @@ export function CartPanel({
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
+              <CloseButton ref={closeRef} size="sm" aria-label={t('close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

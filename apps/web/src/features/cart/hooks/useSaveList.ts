@@ -22,12 +22,12 @@ function saveLocally(userId: number, name: string, lines: PreviewLine[]): boolea
       items: lines.map((line) => ({
         partId: line.partId,
         quantity: line.quantity,
-        // Offline we only know the stock up to the wanted quantity.
+        // The stock as the last preview knew it.
         part: {
           name: line.name,
           partNumber: line.partNumber,
           priceKopecks: line.unitPriceKopecks,
-          availability: line.inStock,
+          availability: line.stock,
           imageUrl: '',
         },
       })),

@@ -8,9 +8,10 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { whenIdle } from '../../../shared/ui/whenIdle';
 import { useCatalogSearch, type CatalogVariant } from '../hooks/useCatalogSearch';
 import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { useCatalogLayout } from '../hooks/useCatalogLayout';
 import { OVERVIEW_STALE_MS } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
-import { CatalogToolbar, type CatalogLayout } from './CatalogToolbar';
+import { CatalogToolbar } from './CatalogToolbar';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
 import { Pagination } from './Pagination';
@@ -35,7 +36,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const catalog = useCatalogSearch(variant);
   const overview = trpc.catalog.overview.useQuery(undefined, { staleTime: OVERVIEW_STALE_MS });
   const refresh = useCatalogRefresh();
-  const [layout, setLayout] = useState<CatalogLayout>('grid');
+  const [layout, setLayout] = useCatalogLayout();
   const [opened, setOpened] = useState<{ part: PartItem; image: number } | null>(null);
   // Mounted from the first opening on, so that closing keeps its animation.
   const [dialogUsed, setDialogUsed] = useState(false);

@@ -1,9 +1,12 @@
 import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
+import { CATALOG_LAYOUTS, type CatalogLayout } from '../model/layoutPreference';
 
-export type CatalogLayout = 'grid' | 'list';
+export type { CatalogLayout };
+
+const LAYOUT_ICONS = { grid: LayoutGrid, list: List, table: Table2 } as const;
 
 export interface CatalogToolbarProps {
   total: number | undefined;
@@ -21,7 +24,7 @@ export interface CatalogToolbarProps {
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
-/** Count, last update, the new-only toggle, refresh and the grid/list switch. */
+/** Count, last update, the new-only toggle, refresh and the grid / list / table switch. */
 export function CatalogToolbar(props: CatalogToolbarProps) {
   const { t } = useTranslation(['catalog', 'layout']);
   // 'Найдено 21 товар', 'Найдено 3 товара'; a capped count: 'Найдено более 1 000 товаров'.
@@ -59,17 +62,21 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           <RefreshCw aria-hidden /> {t('catalog:refresh.button')}
         </Button>
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog:view.label')}>
-          {(['grid', 'list'] as const).map((mode) => (
-            <IconButton
-              key={mode}
-              aria-label={t(`catalog:view.${mode}`)}
-              aria-pressed={props.layout === mode}
-              bg={props.layout === mode ? 'brand.50' : 'white'}
-              onClick={() => props.onLayout(mode)}
-            >
-              {mode === 'grid' ? <LayoutGrid /> : <List />}
-            </IconButton>
-          ))}
+          {CATALOG_LAYOUTS.map((mode) => {
+            const ModeIcon = LAYOUT_ICONS[mode];
+            return (
+              <IconButton
+                key={mode}
+                aria-label={t(`catalog:view.${mode}`)}
+                title={t(`catalog:view.${mode}`)}
+                aria-pressed={props.layout === mode}
+                bg={props.layout === mode ? 'brand.50' : 'white'}
+                onClick={() => props.onLayout(mode)}
+              >
+                <ModeIcon />
+              </IconButton>
+            );
+          })}
         </ButtonGroup>
       </HStack>
     </Flex>

@@ -1,6 +1,7 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { CatalogLayout } from './CatalogToolbar';
 import { PartCard, type PartItem } from './PartCard';
+import { PartsTable } from './PartsTable';
 
 export interface PartsResultsProps {
   parts: PartItem[];
@@ -17,9 +18,16 @@ const GRID_COLUMNS = {
 };
 
 export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
-  const cards = parts.map((part) => <PartCard key={part.id} part={part} layout={layout} onOpen={onOpen} />);
   // The previous page stays visible, dimmed, while the next one loads.
   const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' };
+  if (layout === 'table') {
+    return (
+      <Box {...style}>
+        <PartsTable parts={parts} onOpen={onOpen} />
+      </Box>
+    );
+  }
+  const cards = parts.map((part) => <PartCard key={part.id} part={part} layout={layout} onOpen={onOpen} />);
   if (layout === 'list') {
     return (
       <Stack gap="3" {...style}>

@@ -1,32 +1,34 @@
-import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-
-const roubles = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 2,
-});
+// The same price block, stock label and cart button as the catalogue's card
+// and part dialog: one look and one formatter ('660 ₽') for a part's offer.
+import { CartButton } from '../../catalog/components/CartButton';
+import { PriceBlock } from '../../catalog/components/PriceBlock';
+import { StockLabel } from '../../catalog/components/StockLabel';
 
 export interface ProductOfferProps {
+  partId: number;
+  name: string;
   availability: number;
   priceKopecks: number | null;
+  retailPriceKopecks: number | null;
 }
 
-/** Stock for everyone; the wholesale price only for a signed-in buyer, otherwise an invitation to sign in. */
-export function ProductOffer({ availability, priceKopecks }: ProductOfferProps) {
+/** Stock for everyone; price, discount and 'Купить' for a signed-in buyer, otherwise an invitation to sign in. */
+export function ProductOffer({
+  partId,
+  name,
+  availability,
+  priceKopecks,
+  retailPriceKopecks,
+}: ProductOfferProps) {
   const { t } = useTranslation('catalog');
   return (
     <Stack gap="4">
       <HStack>
         <Text fontWeight="medium">{t('product.availability')}:</Text>
-        {availability > 0 ? (
-          <Badge colorPalette="green">{t('card.inStock', { count: availability })}</Badge>
-        ) : (
-          <Badge>
-            {t('card.outOfStock')} · {t('card.toOrder')}
-          </Badge>
-        )}
+        <StockLabel availability={availability} />
       </HStack>
       {priceKopecks === null ? (
         <Alert.Root status="info" alignItems="center" flexWrap="wrap">
@@ -39,12 +41,12 @@ export function ProductOffer({ availability, priceKopecks }: ProductOfferProps) 
           </Button>
         </Alert.Root>
       ) : (
-        <HStack align="baseline" gap="2">
-          <Text fontSize="2xl" fontWeight="bold">
-            {roubles.format(priceKopecks / 100)}
-          </Text>
-          <Text color="fg.muted">{t('card.perUnit')}</Text>
-        </HStack>
+        <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
+          <PriceBlock priceKopecks={priceKopecks} retailPriceKopecks={retailPriceKopecks} size="lg" />
+          <Box maxW={{ md: 'sm' }}>
+            <CartButton partId={partId} partName={name} />
+          </Box>
+        </Stack>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductOffer } from '../components/ProductOffer';
@@ -18,6 +19,7 @@ export function ProductPage() {
   const product = trpc.catalog.product.useQuery({ id }, { enabled: valid, retry: false });
   const data = product.data;
   usePageTitle(data?.name ?? t('layout:pages.product'));
+  useNameCrumb(data?.name);
   useJsonLd(data ? productJsonLd(data, window.location.origin) : null);
 
   if (valid && product.isPending) return <PageSpinner label={t('layout:common.loading')} />;
@@ -43,7 +45,13 @@ export function ProductPage() {
         <Text color="fg.muted">
           {t('catalog:dialog.category')}: {data.categoryName}
         </Text>
-        <ProductOffer availability={data.availability} priceKopecks={data.priceKopecks} />
+        <ProductOffer
+          partId={data.id}
+          name={data.name}
+          availability={data.availability}
+          priceKopecks={data.priceKopecks}
+          retailPriceKopecks={data.retailPriceKopecks}
+        />
         <Stack gap="1">
           <Heading as="h2" size="md">
             {t('catalog:dialog.description')}

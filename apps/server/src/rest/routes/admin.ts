@@ -1,0 +1,152 @@
+// The administrator's paths of spec section 7: orders and users.
+import { adminOrderEditInput, adminOrderStatusInput, orderStatuses, userStatusInput, z } from '@shop/schemas';
+import * as s from '../docSchemas';
+import { adminOrderRowJson, adminUserJson, dashboardJson, orderJson } from '../json';
+import { route } from '../table';
+
+const tag = 'Администрирование';
+
+export const adminRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary: 'Все заказы (или заказы одного пользователя) со строками; по умолчанию — весь список',
+    tag,
+    access: 'admin',
+    query: z.object({
+      userId: z.string().optional(),
+      search: z.string().optional(),
+      status: z.enum(orderStatuses).optional(),
+      from: z.string().optional().describe('С этого дня, ГГГГ-ММ-ДД (московское время)'),
+      to: z.string().optional().describe('По этот день включительно'),
+      limit: z.string().optional().describe('Сколько заказов (1–1000, по умолчанию 1000)'),
+      offset: z.string().optional().describe('Сколько пропустить, кратно limit'),
+    }),
+    response: z.array(s.adminOrder),
+    procedure: (c) => c.admin.orders.list,
+    input: ({ query }) => {
+      const pageSize = query.limit === undefined ? 1000 : Number(query.limit);
+      const offset = query.offset === undefined ? 0 : Number(query.offset);
+      return {
+        userId: query.userId,
+        search: query.search ?? '',
+        status: query.status,
+        from: query.from,
+        to: query.to,
+        pageSize,
+        page: Math.floor(offset / (pageSize || 1)) + 1,
+        withItems: true,
+      };
+    },
+    output: (page) => page.orders.map(adminOrderRowJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    summary: 'Заказ с историей статусов',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    response: s.order,
+    procedure: (c) => c.admin.orders.byId,
+    input: ({ params }) => ({ id: params.id }),
+    output: (order) => ({ ...orderJson(order), history: order.history }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/orders/:id',
+    summary: 'Изменение заказа',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    body: adminOrderEditInput.omit({ id: true }),
+    response: s.order,
+    procedure: (c) => c.admin.orders.update,
+    input: ({ params, body }) => ({
+      id: params.id,
+      status: body.status,
+      city: body.city,
+      deliveryAddress: body.deliveryAddress ?? body.delivery_address,
+      comments: body.comments,
+      items: Array.isArray(body.items)
+        ? body.items.map((item: unknown) =>
+            typeof item === 'object' && item !== null && 'partId' in item && 'quantity' in item
+              ? { partId: item.partId, quantity: item.quantity }
+              : item,
+          )
+        : body.items,
+    }),
+    output: orderJson,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/orders/:id/status',
+    summary: 'Статус заказа',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    body: adminOrderStatusInput.omit({ id: true }),
+    response: s.order,
+    procedure: (c) => c.admin.orders.setStatus,
+    input: ({ params, body }) => ({ id: params.id, status: body.status }),
+    output: orderJson,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/orders/:id',
+    summary: 'Удаление заказа',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    response: s.okBody,
+    procedure: (c) => c.admin.orders.delete,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Пользователи',
+    tag,
+    access: 'admin',
+    response: z.array(s.adminUser),
+    procedure: (c) => c.admin.users.list,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    summary: 'Пользователь с заказами',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    response: s.adminUserWithOrders,
+    procedure: (c) => c.admin.users.byId,
+    input: ({ params }) => ({ id: params.id }),
+    output: adminUserJson,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/users/:id/toggle-status',
+    summary: 'Блокировка и активация',
+    tag,
+    access: 'admin',
+    params: s.idParam,
+    body: userStatusInput.omit({ id: true }),
+    response: s.adminUser,
+    procedure: (c) => c.admin.users.setStatus,
+    input: ({ params, body }) => ({ id: params.id, status: body.status }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: 'Сводка за период: выручка, заказы, средний чек, новые клиенты',
+    tag,
+    access: 'admin',
+    query: z.object({
+      days: z.enum(['7', '30', '90']).optional().describe('Дней в периоде, по умолчанию 30'),
+    }),
+    response: s.dashboardFigures,
+    procedure: (c) => c.admin.dashboard.summary,
+    input: ({ query }) => ({ days: query.days }),
+    output: dashboardJson,
+  }),
+];

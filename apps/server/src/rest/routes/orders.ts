@@ -1,0 +1,94 @@
+// Buyers' orders, saved lists and the quick order (spec section 7). A path that
+// names a user is the caller's own (access 'ownPath').
+import { AppError } from '@shop/api';
+import { createOrderInput, quickOrderResolveInput, saveListInput, z } from '@shop/schemas';
+import * as s from '../docSchemas';
+import { orderJson, quickOrderJson, savedListJson } from '../json';
+import { orderInputFromPayload } from '../orderPayload';
+import { route } from '../table';
+
+const orderBody = z.object({
+  ...createOrderInput.shape,
+  idempotencyKey: createOrderInput.shape.idempotencyKey.optional(),
+  order_number: z.string().optional().describe('Ключ идемпотентности: повтор вернёт тот же заказ'),
+});
+
+export const ordersRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/orders',
+    summary: 'Оформление заказа',
+    tag: 'Заказы',
+    access: 'authed',
+    body: orderBody,
+    response: s.order.extend({ orderId: z.number() }),
+    status: 201,
+    procedure: (c) => c.orders.create,
+    input: ({ body, ctx, header }) => {
+      // Old clients name the buyer in the body: it can only be the caller.
+      if (body.userId !== undefined && ctx.user && String(body.userId) !== String(ctx.user.id))
+        throw new AppError('FORBIDDEN');
+      return orderInputFromPayload(body, header('idempotency-key'));
+    },
+    output: ({ order }) => ({ ...orderJson(order), orderId: order.id }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/users/:id/orders',
+    summary: 'Мои заказы',
+    tag: 'Заказы',
+    access: 'ownPath',
+    params: s.idParam,
+    response: z.array(s.order),
+    procedure: (c) => c.orders.mine,
+    output: (orders) => orders.map(orderJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/orders/:id',
+    summary: 'Один заказ (свой; администратору — любой)',
+    tag: 'Заказы',
+    access: 'ownOrder',
+    params: s.idParam,
+    response: s.order,
+    procedure: (c) => c.orders.byId,
+    input: ({ params }) => ({ id: params.id }),
+    output: orderJson,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/quick-order/resolve',
+    summary: 'Быстрый заказ: список артикулов с количеством → найденные запчасти',
+    tag: 'Заказы',
+    access: 'authed',
+    body: quickOrderResolveInput,
+    response: s.quickOrderResult,
+    procedure: (c) => c.orders.quickOrderResolve,
+    input: ({ body }) => body,
+    output: quickOrderJson,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/users/:userId/saved-lists',
+    summary: 'Сохранить список',
+    tag: 'Списки',
+    access: 'ownPath',
+    params: s.userIdParam,
+    body: saveListInput,
+    response: z.object({ id: z.number() }),
+    status: 201,
+    procedure: (c) => c.savedLists.create,
+    input: ({ body }) => ({ name: body.name, items: body.items }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/users/:userId/saved-lists',
+    summary: 'Мои списки',
+    tag: 'Списки',
+    access: 'ownPath',
+    params: s.userIdParam,
+    response: z.array(s.savedList),
+    procedure: (c) => c.savedLists.mine,
+    output: (lists) => lists.map(savedListJson),
+  }),
+];

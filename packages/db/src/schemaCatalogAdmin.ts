@@ -1,0 +1,56 @@
+// Table types of catalogue administration (migration 0011): cross numbers,
+// analogue links, the audit log and price-list imports.
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { DefaultTimestamp, Timestamp } from './schema';
+
+/** Another number a part is known by (OEM number, another maker's article). */
+export interface PartCrossNumbersTable {
+  id: GeneratedAlways<number>;
+  part_id: number;
+  number: string;
+  /** Letters and digits only, lower case, like parts.article_key. */
+  number_key: GeneratedAlways<string>;
+  created_at: DefaultTimestamp;
+}
+
+/** Analogue links, stored both ways. */
+export interface PartAnaloguesTable {
+  part_id: number;
+  analogue_id: number;
+  created_at: DefaultTimestamp;
+}
+
+/** jsonb: written as a JSON string, read back parsed. */
+type Json = ColumnType<unknown, string | null, string | null>;
+
+/** Who changed what and when, with the values before and after. */
+export interface AuditLogTable {
+  id: GeneratedAlways<number>;
+  actor_id: number | null;
+  /** 'part', 'category' or 'price_import'. */
+  entity: string;
+  entity_id: string;
+  action: string;
+  before: Json | null;
+  after: Json | null;
+  created_at: DefaultTimestamp;
+}
+
+export type PriceImportStatus = 'preview' | 'applied' | 'failed';
+
+export interface PriceImportsTable {
+  id: GeneratedAlways<number>;
+  actor_id: number | null;
+  file_name: string;
+  file_data: Buffer;
+  mapping: Json;
+  archive_missing: Generated<boolean>;
+  status: Generated<PriceImportStatus>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  unchanged_count: Generated<number>;
+  rejected_count: Generated<number>;
+  archived_count: Generated<number>;
+  created_at: DefaultTimestamp;
+  applied_at: Timestamp | null;
+}

@@ -1,0 +1,51 @@
+// Every screen of the shop by who sees it, for the journeys that visit them
+// all (axe, overflow at 375 px, screenshots). Detail pages take ids found at
+// run time.
+import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../info/publicPages';
+
+export interface RouteVisit {
+  /** A short name for reports and screenshot files. */
+  name: string;
+  path: string;
+}
+
+export const VISITOR_ROUTES: RouteVisit[] = [
+  ...PUBLIC_PAGES.map((p) => ({ name: p.path.slice(1), path: p.path })),
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=nope&email=nobody%40example.ru' },
+  { name: 'product', path: '/product/1' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+export const BUYER_ROUTES: RouteVisit[] = [
+  { name: 'home', path: '/' },
+  { name: 'catalog', path: '/catalog' },
+  { name: 'cart', path: '/catalog?cart=open' },
+  { name: 'product', path: '/product/1' },
+  { name: 'account', path: '/account' },
+  { name: 'orders', path: '/orders' },
+  { name: 'saved-lists', path: '/saved-lists' },
+  { name: 'delivery', path: '/delivery' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+/** The admin's screens; the detail pages open the first order and the first user listed. */
+export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
+  await page.goto('/admin/users');
+  const userLink = page.getByRole('table').getByRole('link').first();
+  const userPath = (await userLink.getAttribute('href')) ?? '/admin/users/1';
+  await page.goto('/admin/orders');
+  const detailsLink = page.getByRole('link', { name: /^ORD-/ }).first();
+  const orderPath = (await detailsLink.count()) > 0 ? await detailsLink.getAttribute('href') : null;
+  return [
+    { name: 'admin-orders', path: '/admin/orders' },
+    ...(orderPath ? [{ name: 'admin-order', path: orderPath }] : []),
+    { name: 'admin-users', path: '/admin/users' },
+    { name: 'admin-user', path: userPath },
+    { name: 'home', path: '/' },
+    { name: 'account', path: '/account' },
+  ];
+}
