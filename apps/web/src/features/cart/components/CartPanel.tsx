@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useClearWithUndo } from '../hooks/useClearWithUndo';
+import { CartDocumentsNotice } from './CartDocumentsNotice';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 
@@ -104,6 +105,7 @@ export function CartPanel({
                     {formatRoubles(totalKopecks)}
                   </Text>
                 </Flex>
+                <CartDocumentsNotice items={items} totalKopecks={totalKopecks} preview={preview.data} />
                 <Flex gap="2" wrap="wrap">
                   <Button variant="ghost" size="sm" onClick={clear}>
                     {t('clear')}

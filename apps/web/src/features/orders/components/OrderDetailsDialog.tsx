@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
+import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -56,6 +57,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
+              {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('details.close')}</Button>
               </Dialog.ActionTrigger>
