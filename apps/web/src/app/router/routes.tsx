@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       page('/admin/orders/:orderId', Page.AdminOrderPage, 'admin'),
       page('/admin/users', Page.AdminUsersPage, 'admin'),
       page('/admin/users/:userId', Page.AdminUserPage, 'admin'),
+      page('/admin/settings', Page.AdminSettingsPage, 'admin'),
       { path: '/admin', element: <Navigate to={ADMIN_HOME} replace /> },
       // Any unknown path: the Russian 404 page.
       page('*', Page.NotFoundPage, 'public'),
