@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import type { AppDeps } from '@shop/api';
+import { defaultPhotoDir, type AppDeps } from '@shop/api';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
@@ -10,6 +10,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerDemoMedia } from './plugins/demoMedia';
+import { registerPartPhotos } from './plugins/partPhotos';
 import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
 import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
@@ -46,6 +47,7 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
   registerCrossSiteGuard(app);
   registerHealth(app, deps.db);
   registerDemoMedia(app);
+  registerPartPhotos(app, deps.config.photoDir ?? defaultPhotoDir());
   await registerOpenApi(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);

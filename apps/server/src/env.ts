@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded part photos; a shared path (NFS, a mounted bucket) when several instances run. */
+  photoDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminNotifyEmail: string;
@@ -65,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where `npm start` was typed.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data'),
+    photoDir: path.resolve(
+      env.INIT_CWD ?? process.cwd(),
+      env.PHOTO_DIR || path.join(env.DATA_DIR || './data', 'photos'),
+    ),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Запчасти для скутеров <noreply@scooter-parts.local>',
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || 'manager@scooter-parts.local',
@@ -78,3 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
+
+/** Whether a failed start prints the whole error, not only its first line. */
+export const wantsDebugOutput = (env: NodeJS.ProcessEnv = process.env): boolean => env.LOG_LEVEL === 'debug';

@@ -47,6 +47,7 @@ export async function prepare(config: ServerConfig): Promise<Prepared> {
       publicUrl: config.publicUrl,
       mailFrom: config.mailFrom,
       adminNotifyEmail: config.adminNotifyEmail,
+      photoDir: config.photoDir,
     },
   };
   return { deps, databaseKind: handle.kind, closeDb: handle.close };

@@ -9,6 +9,8 @@ export interface AppConfig {
   publicUrl: string;
   mailFrom: string;
   adminNotifyEmail: string;
+  /** Where uploaded part photos are written (PHOTO_DIR, default DATA_DIR/photos). */
+  photoDir?: string;
 }
 
 /** What lives as long as the server: the database, sessions, configuration. */

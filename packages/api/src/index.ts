@@ -17,3 +17,5 @@ export { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demoAccounts';
 export { listProductIdsForSitemap } from './catalog/partsRepository';
 export type { OrderDto, OrderItemDto } from './orders/orderShape';
 export { runMaintenance } from './maintenance';
+export { roublesToKopecks } from './catalog/importParts';
+export { defaultPhotoDir } from './admin/catalog/photoFiles';

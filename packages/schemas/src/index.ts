@@ -11,3 +11,4 @@ export * from './requisites/checkDigits';
 export * from './requisites/payer';
 export * from './requisites/terms';
 export * from './adminDashboard';
+export * from './adminCatalog';

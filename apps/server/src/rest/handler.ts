@@ -39,10 +39,16 @@ function assertOwnPath(entry: RestRoute, request: RestRequest): void {
   if (named !== String(request.ctx.user.id)) throw new AppError('FORBIDDEN');
 }
 
-export function registerRestRoute(app: FastifyInstance, deps: AppDeps, entry: RestRoute): void {
+export function registerRestRoute(
+  app: FastifyInstance,
+  deps: AppDeps,
+  entry: RestRoute,
+  options: { bodyLimit?: number } = {},
+): void {
   app.route({
     method: entry.method,
     url: entry.path,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       // A body that is JSON but not an object (an array, a number) is malformed for every route.
       const body = request.body;

@@ -46,7 +46,7 @@ export interface RestRoute<Out = unknown> {
   body?: z.ZodType;
   /** For the document: the JSON answered on success. */
   response?: z.ZodType;
-  /** A file instead of JSON (the documents): the document names its type. */
+  /** For the document: a file answered instead of JSON. */
   produces?: 'application/pdf';
   /** 200 unless given. */
   status?: number;

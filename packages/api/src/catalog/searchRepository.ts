@@ -45,7 +45,12 @@ export async function searchParts(
 async function browse(db: Kysely<Database>, filters: SearchFilters, offset: number): Promise<SearchPage> {
   const parts = filteredParts(db, filters);
   const unfiltered =
-    !filters.newOnly && !filters.categoryId && !filters.brand && (filters.archived ?? 'hide') === 'hide';
+    !filters.newOnly &&
+    !filters.categoryId &&
+    !filters.brand &&
+    !filters.stock &&
+    !filters.noPhoto &&
+    (filters.archived ?? 'hide') === 'hide';
   const [rows, total] = await Promise.all([
     inSortOrder(parts, filters.sort).limit(filters.pageSize).offset(offset).execute(),
     // The whole catalogue's size is kept by triggers (migration 0007); the

@@ -12,6 +12,9 @@ export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export type CatalogSort = 'home' | 'catalog';
 
+/** The admin's "low stock" filter: 1 to this many units. */
+export const LOW_STOCK = 5;
+
 export interface SearchFilters {
   query: string;
   categoryId?: string | null;
@@ -19,6 +22,9 @@ export interface SearchFilters {
   brand?: string | null;
   /** The admin's list sees archived parts too; buyers never do. */
   archived?: 'hide' | 'include' | 'only';
+  /** Admin filters: stock level and parts without a photo. */
+  stock?: 'in' | 'out' | 'low' | null;
+  noPhoto?: boolean;
   newOnly: boolean;
   sort: CatalogSort;
   page: number;
@@ -94,6 +100,11 @@ export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
   if (archived === 'hide') query = query.where('archived_at', 'is', null);
   if (archived === 'only') query = query.where('archived_at', 'is not', null);
   if (filters.brand) query = query.where('brand_key', '=', articleKey(filters.brand));
+  if (filters.stock === 'in') query = query.where('availability', '>', 0);
+  if (filters.stock === 'out') query = query.where('availability', '=', 0);
+  if (filters.stock === 'low')
+    query = query.where('availability', '>', 0).where('availability', '<=', LOW_STOCK);
+  if (filters.noPhoto) query = query.where('has_image', '=', false);
   if (filters.newOnly) {
     // New-only wins over the category filter (spec section 4); the admin's
     // "new" flag counts as new too.

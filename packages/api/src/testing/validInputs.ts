@@ -8,6 +8,10 @@ export interface Fixture {
   userId: number;
 }
 
+/** A 1x1 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 export const validInputs = (f: Fixture): Record<string, Record<string, unknown>> => {
   const items = [{ partId: f.partId, quantity: 1 }];
   const account = {
@@ -98,6 +102,31 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
       rows: [{ article: 'ROBUST-1', name: 'Свеча', category: 'engine', price: '150', brand: 'Yamaha' }],
     },
     'admin.catalog.updateAvailability': { items: [{ partId: f.partId, quantity: 5 }] },
+    'admin.catalog.list': { query: 'свеча', categoryId: 'engine', brand: 'Yamaha', stock: 'low' },
+    'admin.catalog.part': { id: f.partId },
+    'admin.catalog.create': {
+      name: 'Свеча зажигания',
+      partNumber: 'ROBUST-2',
+      brand: 'NGK',
+      categoryId: 'engine',
+      priceKopecks: 15_000,
+      crossNumbers: ['BR6HS'],
+    },
+    'admin.catalog.update': { id: f.partId, patch: { priceKopecks: 16_000, description: 'Новое описание' } },
+    'admin.catalog.createCategory': { categoryId: 'robust-cat', name: 'Разное' },
+    'admin.catalog.updateCategory': { categoryId: 'engine', name: 'Двигатель' },
+    'admin.catalog.reorderCategories': { categoryIds: ['engine'] },
+    'admin.catalog.importPreview': {
+      fileName: 'prices.csv',
+      contentBase64: Buffer.from('Артикул;Название;Категория;Цена\nROBUST-3;Свеча;engine;150').toString(
+        'base64',
+      ),
+    },
+    'admin.catalog.importApply': { importId: 1 },
+    'admin.catalog.importFile': { importId: 1 },
+    'admin.catalog.addPhoto': { partId: f.partId, fileName: 'photo.png', contentBase64: TINY_PNG },
+    'admin.catalog.removePhoto': { photoId: 1 },
+    'admin.catalog.reorderPhotos': { partId: f.partId, photoIds: [1] },
     'contact.send': {
       name: 'Пётр',
       email: 'petr@example.ru',

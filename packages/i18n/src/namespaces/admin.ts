@@ -2,11 +2,15 @@
 import { adminDashboard } from '../ru/adminDashboard';
 import { adminOrders } from '../ru/adminOrders';
 import { adminUsers } from '../ru/adminUsers';
+import { adminCatalog } from '../ru/adminCatalog';
 import { catalogImport } from '../ru/catalogImport';
+import { priceImport } from '../ru/priceImport';
 
 export const admin = {
   orders: adminOrders,
   users: adminUsers,
   dashboard: adminDashboard,
   catalogImport,
+  catalog: adminCatalog,
+  priceImport,
 } as const;

@@ -1,14 +1,11 @@
 // PDFs for accounting systems: an order's invoice and a commercial offer from
-// a list of parts. Both call the same procedures as the web client and send
-// the file's bytes as application/pdf.
+// a list of parts, from the same procedures as the web client.
 import type { FastifyReply } from 'fastify';
 import { orderPreviewInput } from '@shop/schemas';
 import * as s from '../docSchemas';
 import { route } from '../table';
 
-type PdfFile = { fileName: string; contentBase64: string };
-
-function sendPdf(file: PdfFile, reply: FastifyReply): FastifyReply {
+function sendPdf(file: { fileName: string; contentBase64: string }, reply: FastifyReply): FastifyReply {
   return reply
     .status(200)
     .type('application/pdf')

@@ -3,6 +3,7 @@
 // all read this list.
 import type { RestRoute } from '../table';
 import { adminRoutes } from './admin';
+import { adminCatalogRoutes } from './adminCatalog';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { documentsRoutes } from './documents';
@@ -16,4 +17,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...ordersRoutes,
   ...documentsRoutes,
   ...adminRoutes,
+  ...adminCatalogRoutes,
 ];

@@ -84,6 +84,10 @@ export const SavedListsPage = lazyPage(
 );
 
 // Admin area
+export const AdminDashboardPage = lazyPage(
+  () => import('../../features/admin/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
 export const AdminOrdersPage = lazyPage(
   () => import('../../features/admin/pages/AdminOrdersPage'),
   (m) => m.AdminOrdersPage,

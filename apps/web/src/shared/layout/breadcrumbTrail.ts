@@ -32,7 +32,7 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/account': { label: 'account' },
   '/orders': { label: 'orders' },
   '/saved-lists': { label: 'savedLists' },
-  '/admin': { label: 'admin', to: '/admin/orders' },
+  '/admin': { label: 'admin' },
   '/admin/orders': { label: 'adminOrders' },
   '/admin/users': { label: 'adminUsers' },
 };

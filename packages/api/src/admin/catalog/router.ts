@@ -1,8 +1,30 @@
-// Catalogue changes: the price-list import and stock from the warehouse.
-import { availabilityUpdateInput } from '@shop/schemas';
+// Catalogue administration (issue 19): parts, categories, the audit log, the
+// price-list import of the CLI and stock from the warehouse. Admin only.
+import {
+  adminPartsListInput,
+  availabilityUpdateInput,
+  categoryCreateInput,
+  categoryOrderInput,
+  categoryUpdateInput,
+  partCreateInput,
+  partIdInput,
+  partUpdateInput,
+  photoIdInput,
+  photoOrderInput,
+  photoUploadInput,
+  priceImportIdInput,
+  priceImportPreviewInput,
+} from '@shop/schemas';
 import { updateAvailability } from '../../catalog/availability';
 import { importPartsProcedure } from '../../catalog/importParts';
 import { adminProcedure, router } from '../../trpc';
+import { createCategory, listAllCategories, reorderCategories, updateCategory } from './categories';
+import { listAdminParts } from './listParts';
+import { adminPartDetail } from './partAdminView';
+import { createPart, updatePart } from './savePart';
+import { defaultPhotoDir } from './photoFiles';
+import { addPhoto, removePhoto, reorderPhotos } from './photos';
+import { applyImport, importFile, listImports, previewImport } from './priceImport/service';
 
 export const adminCatalogRouter = router({
   importParts: importPartsProcedure,
@@ -11,4 +33,58 @@ export const adminCatalogRouter = router({
   updateAvailability: adminProcedure
     .input(availabilityUpdateInput)
     .mutation(({ ctx, input }) => updateAvailability(ctx.db, input)),
+
+  /** The parts list: the buyer's search plus the admin's filters. */
+  list: adminProcedure.input(adminPartsListInput).query(({ ctx, input }) => listAdminParts(ctx.db, input)),
+
+  /** One part with cross numbers, analogues, photos and its history. */
+  part: adminProcedure.input(partIdInput).query(({ ctx, input }) => adminPartDetail(ctx.db, input.id)),
+
+  create: adminProcedure
+    .input(partCreateInput)
+    .mutation(({ ctx, input }) => createPart(ctx.db, ctx.user.id, input)),
+
+  /** Any of the fields (an inline price edit sends one), and archiving. */
+  update: adminProcedure
+    .input(partUpdateInput)
+    .mutation(({ ctx, input }) => updatePart(ctx.db, ctx.user.id, input.id, input.patch)),
+
+  /** A JPEG, PNG or WebP (by content, not name) of at most 10 MB; stored as WebP renditions. */
+  addPhoto: adminProcedure
+    .input(photoUploadInput)
+    .mutation(({ ctx, input }) =>
+      addPhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input),
+    ),
+  removePhoto: adminProcedure
+    .input(photoIdInput)
+    .mutation(({ ctx, input }) =>
+      removePhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input.photoId),
+    ),
+  reorderPhotos: adminProcedure
+    .input(photoOrderInput)
+    .mutation(({ ctx, input }) => reorderPhotos(ctx.db, ctx.user.id, input.partId, input.photoIds)),
+
+  /** 'Импорт прайс-листа': what the file would change; nothing is written to the catalogue. */
+  importPreview: adminProcedure
+    .input(priceImportPreviewInput)
+    .mutation(({ ctx, input }) => previewImport(ctx.db, ctx.user.id, input)),
+  /** 'Применить': all of a previewed import in one transaction, or nothing. */
+  importApply: adminProcedure
+    .input(priceImportIdInput)
+    .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.user.id, input.importId)),
+  imports: adminProcedure.query(({ ctx }) => listImports(ctx.db)),
+  importFile: adminProcedure
+    .input(priceImportIdInput)
+    .query(({ ctx, input }) => importFile(ctx.db, input.importId)),
+
+  categories: adminProcedure.query(({ ctx }) => listAllCategories(ctx.db)),
+  createCategory: adminProcedure
+    .input(categoryCreateInput)
+    .mutation(({ ctx, input }) => createCategory(ctx.db, ctx.user.id, input)),
+  updateCategory: adminProcedure
+    .input(categoryUpdateInput)
+    .mutation(({ ctx, input }) => updateCategory(ctx.db, ctx.user.id, input)),
+  reorderCategories: adminProcedure
+    .input(categoryOrderInput)
+    .mutation(({ ctx, input }) => reorderCategories(ctx.db, ctx.user.id, input.categoryIds)),
 });

@@ -2,7 +2,7 @@
 // activation, selling parts that are running out, mails that failed, and
 // orders nobody has taken up for more than a day.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import type { Database, OrderStatus } from '@shop/db';
 
 export const LIST_SIZE = 10;
 export const LOW_STOCK_THRESHOLD = 10;
@@ -79,32 +79,42 @@ export async function failedMailCount(db: Kysely<Database>) {
   return Number(row?.n ?? 0);
 }
 
-/** Orders still in the status they arrived in, placed more than a day ago; oldest first. */
+/**
+ * Orders still in the status they arrived in, placed more than a day ago;
+ * oldest first. Materialised first through orders_status_created_idx (a few
+ * rows): ordered by date alone, the planner would walk every order from the
+ * oldest, and the waiting ones are among the newest.
+ */
 export async function staleOrders(db: Kysely<Database>, now: Date) {
   const before = new Date(now.getTime() - STALE_AFTER_HOURS * 3_600_000);
-  const base = db
-    .selectFrom('orders')
-    .where('status', 'in', UNTOUCHED_STATUSES)
-    .where('created_at', '<', before);
-  const [{ total } = { total: 0 }] = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .execute();
-  const rows = await base
-    .select(['id', 'order_number', 'status', 'contact_name', 'company', 'total_price', 'created_at'])
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(LIST_SIZE)
-    .execute();
+  const { rows } = await sql<{
+    id: number;
+    order_number: string;
+    status: OrderStatus;
+    contact_name: string;
+    company: string | null;
+    total_price: number;
+    created_at: Date;
+    total: number;
+  }>`
+    with stale as materialized (
+      select id, order_number, status, contact_name, company, total_price, created_at
+      from orders
+      where status in (${sql.join(UNTOUCHED_STATUSES)}) and created_at < ${before}
+    )
+    select stale.*, count(*) over () as total from stale order by created_at, id limit ${LIST_SIZE}`.execute(
+    db,
+  );
   return {
-    total: Number(total),
+    total: Number(rows[0]?.total ?? 0),
     orders: rows.map((o) => ({
       id: o.id,
       orderNumber: o.order_number,
       status: o.status,
       customerName: o.contact_name,
       company: o.company,
-      totalKopecks: o.total_price,
-      createdAt: o.created_at.toISOString(),
+      totalKopecks: Number(o.total_price),
+      createdAt: new Date(o.created_at).toISOString(),
     })),
   };
 }

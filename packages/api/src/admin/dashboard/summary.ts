@@ -6,7 +6,7 @@ import { failedMailCount, lowStockParts, staleOrders, waitingAccounts } from './
 import { periodFigures } from './figures';
 import type { DashboardSummary } from './output';
 import { periodEndingAt } from './period';
-import { topBuyers, topPartsByQuantity, topPartsByRevenue } from './rankings';
+import { topBuyers, topParts } from './rankings';
 import { dailySeries, statusBreakdown, weeklyRegistrations } from './series';
 
 export async function dashboardSummary(
@@ -15,38 +15,26 @@ export async function dashboardSummary(
   now: Date = new Date(),
 ): Promise<DashboardSummary> {
   const p = await periodEndingAt(db, days, now);
-  const [
-    figures,
-    daily,
-    statuses,
-    byQuantity,
-    byRevenue,
-    buyers,
-    registrations,
-    waiting,
-    lowStock,
-    mails,
-    stale,
-  ] = await Promise.all([
-    periodFigures(db, p),
-    dailySeries(db, p),
-    statusBreakdown(db, p),
-    topPartsByQuantity(db, p),
-    topPartsByRevenue(db, p),
-    topBuyers(db, p),
-    weeklyRegistrations(db, now),
-    waitingAccounts(db),
-    lowStockParts(db, now),
-    failedMailCount(db),
-    staleOrders(db, now),
-  ]);
+  const [figures, daily, statuses, parts, buyers, registrations, waiting, lowStock, mails, stale] =
+    await Promise.all([
+      periodFigures(db, p),
+      dailySeries(db, p),
+      statusBreakdown(db, p),
+      topParts(db, p),
+      topBuyers(db, p),
+      weeklyRegistrations(db, now),
+      waitingAccounts(db),
+      lowStockParts(db, now),
+      failedMailCount(db),
+      staleOrders(db, now),
+    ]);
   return {
     period: { days, from: p.from, to: p.to, previousFrom: p.previousFrom, previousTo: p.previousTo },
     ...figures,
     daily,
     statuses,
-    topPartsByQuantity: byQuantity,
-    topPartsByRevenue: byRevenue,
+    topPartsByQuantity: parts.byQuantity,
+    topPartsByRevenue: parts.byRevenue,
     topBuyers: buyers,
     weeklyRegistrations: registrations,
     attention: { waitingAccounts: waiting, lowStock, failedMails: mails, staleOrders: stale },

@@ -10,7 +10,7 @@ const tabStyle = {
   '&[aria-current=page]': { borderBottomColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
 } as const;
 
-/** The admin area's shared heading with its two sections as tabs (spec section 2). */
+/** The admin area's shared heading with its sections as tabs: 'Сводка' (issue 20) and the spec's two. */
 export function AdminPanelHeader() {
   const { t } = useTranslation(['admin', 'requisites']);
   return (
@@ -19,6 +19,11 @@ export function AdminPanelHeader() {
         {t('users.panel.heading')}
       </Heading>
       <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin" end>
+            {t('dashboard.tab')}
+          </NavLink>
+        </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/orders">{t('users.panel.orders')}</NavLink>
         </Button>

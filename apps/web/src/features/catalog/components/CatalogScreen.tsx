@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
@@ -45,6 +45,11 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const categories = overview.data?.categories ?? [];
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
 
+  const openPart = useCallback((part: PartItem, image: number) => {
+    setOpened({ part, image });
+    setDialogUsed(true);
+  }, []);
+
   const goToPage = (page: number) => {
     catalog.setPage(page);
     window.scrollTo({ top: 0 });
@@ -85,10 +90,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           parts={search.data.items}
           layout={layout}
           dimmed={search.isPlaceholderData}
-          onOpen={(part, image) => {
-            setOpened({ part, image });
-            setDialogUsed(true);
-          }}
+          onOpen={openPart}
         />
       )}
       {search.data && (

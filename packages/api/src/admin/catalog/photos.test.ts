@@ -1,0 +1,102 @@
+// Photo uploads: the type is read from the content, metadata is dropped,
+// WebP renditions are written, and photos can be reordered and removed.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
+import { sniffPhotoType } from './photoFiles';
+
+const image = (format: 'jpeg' | 'png' | 'webp', width = 1200) =>
+  sharp({ create: { width, height: 800, channels: 3, background: '#c0392b' } })
+    .toFormat(format)
+    .withExif({ IFD0: { Copyright: 'Secret GPS owner' } })
+    .toBuffer();
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+
+describe('[ADMIN][CATALOG] part photos', () => {
+  let kit: ApiTestKit;
+  let admin: Awaited<ReturnType<ApiTestKit['signIn']>>;
+  let dir: string;
+  let partId: number;
+  beforeAll(async () => {
+    kit = await createApiTestKit('pglite');
+    dir = await mkdtemp(path.join(tmpdir(), 'photos-'));
+    kit.deps.config.photoDir = dir;
+    admin = await kit.signIn('admin');
+    partId = (await kit.addPart()).id;
+  });
+  afterAll(async () => {
+    await kit.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('tells images from other files by their first bytes', async () => {
+    expect(sniffPhotoType(await image('jpeg'))).toBe('jpeg');
+    expect(sniffPhotoType(await image('png'))).toBe('png');
+    expect(sniffPhotoType(await image('webp'))).toBe('webp');
+    expect(sniffPhotoType(Buffer.from('<!doctype html><html><body>hi</body></html>'))).toBeNull();
+    expect(sniffPhotoType(Buffer.from('GIF89a'))).toBeNull();
+  });
+
+  it('refuses a .jpg that is really HTML, in Russian, and stores nothing', async () => {
+    const html = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
+    await expect(
+      admin.caller.admin.catalog.addPhoto({ partId, fileName: 'photo.jpg', contentBase64: b64(html) }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Файл «photo.jpg» — не изображение JPEG, PNG или WebP',
+    });
+    // A JPEG header on garbage is refused when decoding.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    await expect(
+      admin.caller.admin.catalog.addPhoto({ partId, fileName: 'broken.jpg', contentBase64: b64(fake) }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Файл «broken.jpg» не удалось прочитать как изображение',
+    });
+    expect((await admin.caller.admin.catalog.part({ id: partId })).photos).toEqual([]);
+  });
+
+  it('writes WebP renditions without metadata, and the buyer sees the photo', async () => {
+    const photos = await admin.caller.admin.catalog.addPhoto({
+      partId,
+      fileName: 'front.png',
+      contentBase64: b64(await image('png')),
+    });
+    expect(photos).toHaveLength(1);
+    const key = /\/media\/parts\/([0-9a-f]+)-960\.webp$/.exec(photos[0]!.url)?.[1];
+    expect(key).toBeDefined();
+    for (const width of [160, 480, 960]) {
+      const file = await readFile(path.join(dir, `${key}-${width}.webp`));
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width });
+      expect(meta.exif).toBeUndefined();
+    }
+    const [item] = (await (await kit.callerFor(admin.token)).catalog.search({ query: '' })).items.filter(
+      (p) => p.id === partId,
+    );
+    expect(item?.images).toEqual([photos[0]!.url]);
+  });
+
+  it('reorders and removes photos, deleting their files, with the history', async () => {
+    const photos = await admin.caller.admin.catalog.addPhoto({
+      partId,
+      fileName: 'side.jpg',
+      contentBase64: b64(await image('jpeg', 300)),
+    });
+    expect(photos).toHaveLength(2);
+    const reordered = await admin.caller.admin.catalog.reorderPhotos({
+      partId,
+      photoIds: [photos[1]!.id, photos[0]!.id],
+    });
+    expect(reordered.map((p) => p.id)).toEqual([photos[1]!.id, photos[0]!.id]);
+    const key = /parts\/([0-9a-f]+)-960/.exec(photos[1]!.url)![1]!;
+    await admin.caller.admin.catalog.removePhoto({ photoId: photos[1]!.id });
+    expect(existsSync(path.join(dir, `${key}-160.webp`))).toBe(false);
+    const { history } = await admin.caller.admin.catalog.part({ id: partId });
+    expect(history.map((h) => h.action).slice(0, 3)).toEqual(['photoRemove', 'photoReorder', 'photoAdd']);
+  });
+});

@@ -1,0 +1,150 @@
+// What applying a price list would do: new parts, changed parts (with the
+// values before and after), unchanged ones, and the parts missing from the
+// file that "archive missing" would archive. One read of the catalogue.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import type { ValidRow } from './readPriceList';
+
+export interface PartValues {
+  name: string;
+  categoryId: string;
+  brand: string;
+  price: number;
+  retailPrice: number | null;
+  availability: number;
+  description: string;
+  archived: boolean;
+  crossNumbers: string[];
+}
+
+export interface ChangedRow {
+  row: number;
+  id: number;
+  article: string;
+  before: PartValues;
+  after: PartValues;
+  crossChanged: boolean;
+}
+
+export interface ImportPlan {
+  created: ValidRow[];
+  changed: ChangedRow[];
+  unchanged: number;
+  /** Ids of parts not in the file, to archive when asked. */
+  missing: number[];
+}
+
+interface ExistingRow {
+  id: number;
+  article_key: string;
+  name: string;
+  category_id: string;
+  brand: string;
+  price: number;
+  retail_price: number | null;
+  availability: number;
+  description: string;
+  archived_at: Date | null;
+}
+
+async function existingParts(db: Kysely<Database>, keys: string[]) {
+  const rows = await db
+    .selectFrom('parts')
+    .select([
+      'id',
+      'article_key',
+      'name',
+      'category_id',
+      'brand',
+      'price',
+      'retail_price',
+      'availability',
+      'description',
+      'archived_at',
+    ])
+    .where('article_key', '=', sql<string>`any(${keys}::text[])`)
+    .orderBy('id')
+    .execute();
+  const byKey = new Map<string, ExistingRow>();
+  for (const row of rows) if (!byKey.has(row.article_key)) byKey.set(row.article_key, row);
+  return byKey;
+}
+
+async function crossNumbersByPart(db: Kysely<Database>, ids: number[]) {
+  const byPart = new Map<number, string[]>();
+  if (ids.length === 0) return byPart;
+  const rows = await db
+    .selectFrom('part_cross_numbers')
+    .select(['part_id', 'number'])
+    .where('part_id', '=', sql<number>`any(${ids}::int[])`)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byPart.set(row.part_id, [...(byPart.get(row.part_id) ?? []), row.number]);
+  return byPart;
+}
+
+const same = (a: PartValues, b: PartValues) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function planImport(
+  db: Kysely<Database>,
+  rows: ValidRow[],
+  archiveMissing: boolean,
+): Promise<ImportPlan> {
+  const keys = rows.map((r) => r.key);
+  const existing = await existingParts(db, keys);
+  const cross = await crossNumbersByPart(
+    db,
+    [...existing.values()].map((p) => p.id),
+  );
+  const plan: ImportPlan = { created: [], changed: [], unchanged: 0, missing: [] };
+  for (const row of rows) {
+    const part = existing.get(row.key);
+    if (!part) {
+      plan.created.push(row);
+      continue;
+    }
+    const before: PartValues = {
+      name: part.name,
+      categoryId: part.category_id,
+      brand: part.brand,
+      price: part.price,
+      retailPrice: part.retail_price,
+      availability: part.availability,
+      description: part.description,
+      archived: part.archived_at !== null,
+      crossNumbers: cross.get(part.id) ?? [],
+    };
+    // A column left empty in the file keeps what the shop has.
+    const after: PartValues = {
+      name: row.name,
+      categoryId: row.categoryId,
+      brand: row.brand ?? before.brand,
+      price: row.price,
+      retailPrice: row.retailPrice ?? before.retailPrice,
+      availability: row.availability ?? before.availability,
+      description: row.description ?? before.description,
+      archived: false,
+      crossNumbers: row.crossNumbers ?? before.crossNumbers,
+    };
+    if (same(before, after)) plan.unchanged += 1;
+    else
+      plan.changed.push({
+        row: row.row,
+        id: part.id,
+        article: row.article,
+        before,
+        after,
+        crossChanged: JSON.stringify(before.crossNumbers) !== JSON.stringify(after.crossNumbers),
+      });
+  }
+  if (archiveMissing) {
+    const missing = await db
+      .selectFrom('parts')
+      .select('id')
+      .where('archived_at', 'is', null)
+      .where(sql<boolean>`not (article_key = any(${keys}::text[]))`)
+      .execute();
+    plan.missing = missing.map((m) => m.id);
+  }
+  return plan;
+}

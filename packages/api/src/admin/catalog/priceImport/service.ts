@@ -1,0 +1,243 @@
+// The price-list import of the admin screen and REST: a preview that changes
+// nothing (stored with its file), then 'Применить', which re-reads the stored
+// file against the catalogue as it is then and writes everything in one
+// transaction, or nothing. History keeps who, when, the file and the counts.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@shop/db';
+import { t } from '@shop/i18n';
+import { AppError } from '../../../errors';
+import { writeAudit } from '../auditLog';
+import { applyPlan } from './applyPlan';
+import { mappingByHeader, type ColumnMapping, type PriceListField } from './columns';
+import { planImport, type ImportPlan } from './plan';
+import { readPriceList, type ReadPriceList } from './readPriceList';
+
+/** How many rows of each kind the preview lists (the counts are always complete). */
+export const PREVIEW_LIST_LIMIT = 300;
+
+interface StoredMapping {
+  columns: ColumnMapping;
+  headers: Partial<Record<PriceListField, string>>;
+}
+
+async function rememberedMapping(db: Kysely<Database>) {
+  const last = await db
+    .selectFrom('price_imports')
+    .select('mapping')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last) return undefined;
+  const stored = (
+    typeof last.mapping === 'string' ? JSON.parse(last.mapping) : last.mapping
+  ) as StoredMapping;
+  return stored.headers;
+}
+
+function summary(read: ReadPriceList, plan: ImportPlan) {
+  return {
+    headers: read.headers,
+    mapping: read.mapping,
+    counts: {
+      created: plan.created.length,
+      changed: plan.changed.length,
+      unchanged: plan.unchanged,
+      rejected: read.rejected.length,
+      archived: plan.missing.length,
+    },
+    created: plan.created.slice(0, PREVIEW_LIST_LIMIT).map((r) => ({
+      row: r.row,
+      article: r.article,
+      name: r.name,
+      priceKopecks: r.price,
+      availability: r.availability ?? 0,
+    })),
+    changed: plan.changed.slice(0, PREVIEW_LIST_LIMIT).map((c) => ({
+      row: c.row,
+      article: c.article,
+      name: c.after.name,
+      before: { priceKopecks: c.before.price, availability: c.before.availability },
+      after: { priceKopecks: c.after.price, availability: c.after.availability },
+    })),
+    rejected: read.rejected.slice(0, PREVIEW_LIST_LIMIT),
+  };
+}
+
+export async function previewImport(
+  db: Kysely<Database>,
+  actorId: number,
+  input: { fileName: string; contentBase64: string; mapping?: ColumnMapping; archiveMissing: boolean },
+) {
+  const bytes = Buffer.from(input.contentBase64, 'base64');
+  const read = await readPriceList(db, bytes, input.mapping, await rememberedMapping(db));
+  const plan = await planImport(db, read.valid, input.archiveMissing);
+  const mapping: StoredMapping = {
+    columns: read.mapping,
+    headers: mappingByHeader(read.headers, read.mapping),
+  };
+  const stored = await db
+    .insertInto('price_imports')
+    .values({
+      actor_id: actorId,
+      file_name: input.fileName,
+      file_data: bytes,
+      mapping: JSON.stringify(mapping),
+      archive_missing: input.archiveMissing,
+      created_count: plan.created.length,
+      updated_count: plan.changed.length,
+      unchanged_count: plan.unchanged,
+      rejected_count: read.rejected.length,
+      archived_count: plan.missing.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { importId: stored.id, fileName: input.fileName, ...summary(read, plan) };
+}
+
+export interface ApplyHooks {
+  /** Tests fail the transaction here, after every write, to prove nothing stays. */
+  beforeCommit?: () => Promise<void> | void;
+}
+
+export async function applyImport(
+  db: Kysely<Database>,
+  actorId: number,
+  importId: number,
+  hooks: ApplyHooks = {},
+) {
+  const stored = await db
+    .selectFrom('price_imports')
+    .select(['id', 'file_name', 'file_data', 'mapping', 'archive_missing', 'status'])
+    .where('id', '=', importId)
+    .executeTakeFirst();
+  if (!stored) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
+  if (stored.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
+  const mapping = (
+    typeof stored.mapping === 'string' ? JSON.parse(stored.mapping) : stored.mapping
+  ) as StoredMapping;
+  const result = await db.transaction().execute(async (trx) => {
+    // One import at a time: a second 'Применить' waits, then sees it applied.
+    const locked = await trx
+      .selectFrom('price_imports')
+      .select('status')
+      .where('id', '=', importId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
+    const read = await readPriceList(trx, stored.file_data, mapping.columns, undefined);
+    const plan = await planImport(trx, read.valid, stored.archive_missing);
+    const now = new Date();
+    const createdIds = await applyPlan(trx, plan, now);
+    await auditImport(trx, actorId, importId, stored.file_name, plan, createdIds);
+    const counts = {
+      created_count: plan.created.length,
+      updated_count: plan.changed.length,
+      unchanged_count: plan.unchanged,
+      rejected_count: read.rejected.length,
+      archived_count: plan.missing.length,
+    };
+    await trx
+      .updateTable('price_imports')
+      .set({ ...counts, status: 'applied', applied_at: now })
+      .where('id', '=', importId)
+      .execute();
+    await hooks.beforeCommit?.();
+    return summary(read, plan);
+  });
+  return { importId, fileName: stored.file_name, ...result };
+}
+
+/** One entry for the import, one per part it created or changed (bulk). */
+async function auditImport(
+  trx: Kysely<Database>,
+  actorId: number,
+  importId: number,
+  fileName: string,
+  plan: ImportPlan,
+  createdIds: Map<string, number>,
+) {
+  await writeAudit(trx, {
+    actorId,
+    entity: 'price_import',
+    entityId: importId,
+    action: 'import',
+    after: {
+      fileName,
+      created: plan.created.length,
+      changed: plan.changed.length,
+      archived: plan.missing.length,
+    },
+  });
+  const ids: string[] = [];
+  const befores: Array<string | null> = [];
+  const afters: string[] = [];
+  for (const row of plan.created) {
+    const id = createdIds.get(row.key);
+    if (id === undefined) continue;
+    ids.push(String(id));
+    befores.push(null);
+    afters.push(JSON.stringify({ importId, partNumber: row.article, priceKopecks: row.price }));
+  }
+  for (const c of plan.changed) {
+    ids.push(String(c.id));
+    befores.push(JSON.stringify({ priceKopecks: c.before.price, availability: c.before.availability }));
+    afters.push(
+      JSON.stringify({ importId, priceKopecks: c.after.price, availability: c.after.availability }),
+    );
+  }
+  if (ids.length > 0)
+    await sql`insert into audit_log (actor_id, entity, entity_id, action, before, after)
+      select ${actorId}, 'part', e.id, 'import', e.before::jsonb, e.after::jsonb
+      from unnest(${ids}::text[], ${befores}::text[], ${afters}::text[]) as e(id, before, after)`.execute(
+      trx,
+    );
+}
+
+export async function listImports(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('price_imports as i')
+    .leftJoin('users as u', 'u.id', 'i.actor_id')
+    .select([
+      'i.id',
+      'i.file_name',
+      'i.status',
+      'i.created_count',
+      'i.updated_count',
+      'i.unchanged_count',
+      'i.rejected_count',
+      'i.archived_count',
+      'i.created_at',
+      'i.applied_at',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('i.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    fileName: r.file_name,
+    status: r.status,
+    counts: {
+      created: r.created_count,
+      changed: r.updated_count,
+      unchanged: r.unchanged_count,
+      rejected: r.rejected_count,
+      archived: r.archived_count,
+    },
+    actorName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
+    createdAt: r.created_at.toISOString(),
+    appliedAt: r.applied_at?.toISOString() ?? null,
+  }));
+}
+
+/** The file as uploaded, to download back. */
+export async function importFile(db: Kysely<Database>, importId: number) {
+  const row = await db
+    .selectFrom('price_imports')
+    .select(['file_name', 'file_data'])
+    .where('id', '=', importId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
+  return { fileName: row.file_name, contentBase64: Buffer.from(row.file_data).toString('base64') };
+}

@@ -1,0 +1,147 @@
+// Inputs of catalogue administration (issue 19). Money is kopecks here; the
+// REST adapter converts the roubles of back-office systems. The web form
+// derives from `partFields` with .pick()/.partial().
+import { admin } from '@shop/i18n/namespaces/admin';
+import { catalogSortValues } from './catalog';
+import { idField, textField } from './fields';
+import { z } from './zod';
+
+const v = admin.catalog.validation;
+/** 100 000 000 roubles: far above any part, far below int4/bigint trouble. */
+export const MAX_PRICE_KOPECKS = 10_000_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_CROSS_NUMBERS = 100;
+
+const hasLetterOrDigit = (value: string) => /[\p{L}\p{N}]/u.test(value);
+const kopecks = z.number(v.price).int(v.price).min(0, v.price).max(MAX_PRICE_KOPECKS, v.price);
+
+/** One cross number: like an article, at most 64 characters with at least one letter or digit. */
+export const crossNumberField = textField
+  .trim()
+  .max(64, v.crossNumber)
+  .refine(hasLetterOrDigit, v.crossNumber);
+
+/** Cross numbers as the form and the import write them: "A-1, B-2; C-3". */
+export function splitCrossNumbers(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,;\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The part's fields with no defaults: an edit changes only what it sends. */
+const partFieldsNoDefaults = z.object({
+  name: textField.trim().min(1, v.nameRequired).max(300, v.nameTooLong),
+  partNumber: textField
+    .trim()
+    .min(1, v.articleRequired)
+    .max(64, v.articleTooLong)
+    .refine(hasLetterOrDigit, v.articleNoCharacters),
+  brand: textField.trim().max(100, v.brandTooLong),
+  categoryId: textField.trim().min(1, v.categoryRequired).max(64, v.categoryRequired),
+  priceKopecks: kopecks,
+  retailPriceKopecks: kopecks.nullable(),
+  availability: z.number(v.stock).int(v.stock).min(0, v.stock).max(MAX_STOCK, v.stock),
+  description: textField.trim().max(5000, v.descriptionTooLong),
+  markedNew: z.boolean(),
+  crossNumbers: z.array(crossNumberField).max(MAX_CROSS_NUMBERS, v.tooManyCrossNumbers),
+  /** Articles of other parts to link as analogues (both ways). */
+  analogueArticles: z.array(crossNumberField).max(MAX_CROSS_NUMBERS, v.tooManyCrossNumbers),
+});
+const f = partFieldsNoDefaults.shape;
+
+export const partFields = partFieldsNoDefaults.extend({
+  brand: f.brand.default(''),
+  retailPriceKopecks: f.retailPriceKopecks.default(null),
+  availability: f.availability.default(0),
+  description: f.description.default(''),
+  markedNew: f.markedNew.default(false),
+  crossNumbers: f.crossNumbers.default([]),
+  analogueArticles: f.analogueArticles.default([]),
+});
+export const partCreateInput = partFields;
+export type PartCreateInput = z.input<typeof partCreateInput>;
+
+/** Any of the fields, plus archiving; an inline edit sends just one. */
+export const partUpdateInput = z.object({
+  id: idField,
+  patch: partFieldsNoDefaults.partial().extend({ archived: z.boolean().optional() }),
+});
+export type PartUpdateInput = z.input<typeof partUpdateInput>;
+
+export const adminStockFilterValues = ['in', 'out', 'low'] as const;
+export const adminArchivedValues = ['hide', 'include', 'only'] as const;
+
+export const adminPartsListInput = z.object({
+  query: textField.trim().max(100).default(''),
+  categoryId: textField.trim().max(64).nullish(),
+  brand: textField.trim().max(100).nullish(),
+  stock: z.enum(adminStockFilterValues).nullish(),
+  newOnly: z.boolean().default(false),
+  noPhoto: z.boolean().default(false),
+  archived: z.enum(adminArchivedValues).default('hide'),
+  sort: z.enum(catalogSortValues).default('catalog'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(25),
+});
+export type AdminPartsListInput = z.input<typeof adminPartsListInput>;
+
+export const partIdInput = z.object({ id: idField });
+
+const categoryId = textField.trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, admin.catalog.categories.idInvalid);
+const categoryName = textField.trim().min(1, v.nameRequired).max(100, v.nameTooLong);
+/** Category codes are slugs ('engine'), not numeric ids. */
+export const categoryCreateInput = z.object({ categoryId, name: categoryName });
+export const categoryUpdateInput = z.object({
+  categoryId: textField.trim().min(1).max(64),
+  name: categoryName.optional(),
+  archived: z.boolean().optional(),
+});
+export const categoryOrderInput = z.object({
+  categoryIds: z.array(textField.trim().min(1).max(64)).min(1).max(500),
+});
+export const photoOrderInput = z.object({ partId: idField, photoIds: z.array(idField).min(1).max(20) });
+export const photoIdInput = z.object({ photoId: idField });
+
+/** Columns of a price list the import reads ('Кроссы': numbers separated by commas or semicolons). */
+export const priceListFields = [
+  'article',
+  'name',
+  'category',
+  'brand',
+  'price',
+  'retailPrice',
+  'availability',
+  'description',
+  'crossNumbers',
+] as const;
+const fileName = textField.trim().min(1).max(255);
+/** base64 of 20 MB (a 50 000-row price list is about 5 MB). */
+const fileBase64 = z
+  .string()
+  .max(28_000_000)
+  .regex(/^[A-Za-z0-9+/=\s]*$/);
+
+export const priceImportPreviewInput = z.object({
+  fileName,
+  contentBase64: fileBase64,
+  /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
+  mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
+  archiveMissing: z.boolean().default(false),
+});
+export const priceImportIdInput = z.object({ importId: idField });
+
+/** One photo of at most 10 MB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const photoUploadInput = z.object({
+  partId: idField,
+  fileName,
+  contentBase64: z
+    .string()
+    .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 8)
+    .regex(/^[A-Za-z0-9+/=\s]*$/),
+});
