@@ -27,7 +27,12 @@ function imageCell(svg: string | null): Cell {
     height: IMAGE,
     draw: (doc, x, y) => {
       if (svg)
-        svgToPdf(doc, svg, x, y, { width: IMAGE, height: IMAGE, preserveAspectRatio: 'xMidYMid meet' });
+        svgToPdf(doc, svg, x, y, {
+          width: IMAGE,
+          height: IMAGE,
+          preserveAspectRatio: 'xMidYMid meet',
+          fontCallback: () => 'regular',
+        });
       else doc.rect(x, y, IMAGE, IMAGE).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
     },
   };

@@ -8,7 +8,13 @@ type SvgToPdf = (
   svg: string,
   x: number,
   y: number,
-  options: { width: number; height: number; preserveAspectRatio?: string },
+  options: {
+    width: number;
+    height: number;
+    preserveAspectRatio?: string;
+    /** The registered font for the SVG's texts (the standard PDF fonts have no Cyrillic). */
+    fontCallback?: () => string;
+  },
 ) => void;
 
 export const svgToPdf = createRequire(import.meta.url)('svg-to-pdfkit') as SvgToPdf;

@@ -29,6 +29,8 @@ function drawRow(doc: Doc, columns: Column[], cells: Cell[], y: number, height: 
   columns.forEach((column, i) => {
     const cell = cells[i] ?? '';
     doc.rect(x, y, column.width, height).lineWidth(0.5).stroke();
+    // Every cell from the row's font: a drawn cell (a picture) may leave another one set.
+    doc.font(font).fontSize(FONT_SIZE).fillColor('black');
     if (typeof cell === 'string') {
       const oneLine = fitsOneLine(doc, cell, column.width);
       doc.text(cell, x + PAD, y + PAD, {

@@ -75,7 +75,7 @@ export function sampleInvoice(count = 3): InvoiceData {
 export function sampleOffer(): OfferData {
   const invoice = sampleInvoice();
   const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e8f0fe"/><circle cx="20" cy="20" r="12" fill="#1a73e8"/></svg>';
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e8f0fe"/><circle cx="20" cy="20" r="12" fill="#1a73e8"/><text x="4" y="38" font-family="sans-serif" font-size="6">Двигатель</text></svg>';
   return {
     date: '2026-11-23T09:30:00Z',
     validUntil: '2026-12-03T09:30:00Z',

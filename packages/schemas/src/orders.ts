@@ -12,6 +12,8 @@ const checkoutFields = {
   deliveryAddress: textField.max(500).default(''),
   comments: textField.max(2000).default(''),
   name: textField.trim().max(200).optional(),
+  /** One of the buyer's payers (auth.payers): the invoice's buyer when paying by bank transfer. */
+  payerId: idField.optional(),
 };
 
 /** City and address are required, after trimming, unless the buyer picks the goods up. */
@@ -40,8 +42,6 @@ export const createOrderInput = z
       .regex(/^[A-Za-z0-9_-]+$/, orders.validation.idempotencyKey),
     items: orderLinesField(orders.validation.emptyCart),
     ...checkoutFields,
-    /** One of the buyer's payers (auth.payers): the invoice's buyer when paying by bank transfer. */
-    payerId: idField.optional(),
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;

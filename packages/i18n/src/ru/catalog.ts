@@ -69,6 +69,8 @@ export const catalog = {
   card: {
     article: 'Артикул: {{partNumber}}',
     perUnit: 'за шт.',
+    /** The catalogue price before the buyer's own discount (issue 18). */
+    basePrice: 'без вашей скидки',
     buy: 'Купить',
     inCart: 'В корзине',
     inStock: 'В наличии: {{count}} шт.',

@@ -112,6 +112,10 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/admin/pages/AdminUserPage'),
   (m) => m.AdminUserPage,
 );
+export const AdminSettingsPage = lazyPage(
+  () => import('../../features/admin/pages/AdminSettingsPage'),
+  (m) => m.AdminSettingsPage,
+);
 
 // Any unknown path
 export const NotFoundPage = lazyPage(

@@ -12,7 +12,7 @@ const tabStyle = {
 
 /** The admin area's shared heading with its sections as tabs: 'Сводка' (issue 20) and the spec's two. */
 export function AdminPanelHeader() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'requisites']);
   return (
     <Stack gap="3">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -29,6 +29,9 @@ export function AdminPanelHeader() {
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/users">{t('users.panel.users')}</NavLink>
+        </Button>
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/settings">{t('requisites:admin.settingsLink')}</NavLink>
         </Button>
       </HStack>
     </Stack>

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useClearWithUndo } from '../hooks/useClearWithUndo';
+import { CartDocumentsNotice } from './CartDocumentsNotice';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 
@@ -105,6 +106,7 @@ export function CartPanel({
                     {formatRoubles(totalKopecks)}
                   </Text>
                 </Flex>
+                <CartDocumentsNotice items={items} totalKopecks={totalKopecks} preview={preview.data} />
                 <Flex gap="2" wrap="wrap">
                   <Button variant="ghost" size="sm" onClick={clear}>
                     {t('clear')}

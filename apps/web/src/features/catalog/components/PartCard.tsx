@@ -79,7 +79,11 @@ export const PartCard = memo(
             {t('card.article', { partNumber: part.partNumber })}
           </Text>
           <Flex mt="auto" direction="column" gap="2">
-            <PriceBlock priceKopecks={part.priceKopecks} retailPriceKopecks={part.retailPriceKopecks} />
+            <PriceBlock
+              priceKopecks={part.priceKopecks}
+              retailPriceKopecks={part.retailPriceKopecks}
+              basePriceKopecks={part.basePriceKopecks}
+            />
             <Stack align="start">
               <StockLabel availability={part.availability} />
             </Stack>

@@ -83,6 +83,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       <PriceBlock
                         priceKopecks={part.priceKopecks}
                         retailPriceKopecks={part.retailPriceKopecks}
+                        basePriceKopecks={part.basePriceKopecks}
                         size="lg"
                       />
                       <HStack>

@@ -16,6 +16,7 @@ import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton'
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
+import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
@@ -61,6 +62,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
               {order && (
                 <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />
               )}
+              {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('details.close')}</Button>
               </Dialog.ActionTrigger>
