@@ -104,6 +104,14 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/admin/pages/AdminUserPage'),
   (m) => m.AdminUserPage,
 );
+export const AdminCatalogPage = lazyPage(
+  () => import('../../features/admin/catalog/AdminCatalogPage'),
+  (m) => m.AdminCatalogPage,
+);
+export const AdminPriceImportPage = lazyPage(
+  () => import('../../features/admin/catalog/import/AdminPriceImportPage'),
+  (m) => m.AdminPriceImportPage,
+);
 
 // Any unknown path
 export const NotFoundPage = lazyPage(

@@ -61,6 +61,8 @@ export const appRoutes: RouteObject[] = [
       page('/admin/orders/:orderId', Page.AdminOrderPage, 'admin'),
       page('/admin/users', Page.AdminUsersPage, 'admin'),
       page('/admin/users/:userId', Page.AdminUserPage, 'admin'),
+      page('/admin/catalog', Page.AdminCatalogPage, 'admin'),
+      page('/admin/catalog/import', Page.AdminPriceImportPage, 'admin'),
       { path: '/admin', element: <Navigate to={ADMIN_HOME} replace /> },
       // Any unknown path: the Russian 404 page.
       page('*', Page.NotFoundPage, 'public'),

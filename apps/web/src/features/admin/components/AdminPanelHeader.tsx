@@ -10,7 +10,7 @@ const tabStyle = {
   '&[aria-current=page]': { borderBottomColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
 } as const;
 
-/** The admin area's shared heading with its two sections as tabs (spec section 2). */
+/** The admin area's shared heading with its sections as tabs (spec section 2; the catalogue from issue 19). */
 export function AdminPanelHeader() {
   const { t } = useTranslation('admin');
   return (
@@ -24,6 +24,9 @@ export function AdminPanelHeader() {
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/users">{t('users.panel.users')}</NavLink>
+        </Button>
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/catalog">{t('catalog.tab')}</NavLink>
         </Button>
       </HStack>
     </Stack>
