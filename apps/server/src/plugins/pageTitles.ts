@@ -19,6 +19,8 @@ const EXACT: Record<string, PageTitle> = {
   '/saved-lists': 'savedLists',
   '/admin/orders': 'adminOrders',
   '/admin/users': 'adminUsers',
+  '/admin/catalog': 'adminCatalog',
+  '/admin/catalog/import': 'adminPriceImport',
   '/admin': 'adminPanel',
   // Information pages are pre-rendered; these cover a build without them.
   '/about': 'about',

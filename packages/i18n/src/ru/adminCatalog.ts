@@ -40,6 +40,8 @@ export const adminCatalog = {
   found: 'Найдено: {{count}}',
   foundMore: 'Найдено: больше {{count}}',
   empty: 'Товары не найдены',
+  prevPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
   archivedBadge: 'В архиве',
   newBadge: 'Новинка',
   edit: 'Изменить',

@@ -76,6 +76,8 @@ export const layout = {
     admin: 'Панель администратора',
     adminOrders: 'Заказы',
     adminUsers: 'Пользователи',
+    adminCatalog: 'Каталог',
+    adminPriceImport: 'Импорт прайс-листа',
     order: 'Заказ {{id}}',
     user: 'Пользователь {{id}}',
     /** A detail page that named itself: the part's or the user's name alone. */

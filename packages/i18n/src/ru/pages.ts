@@ -24,6 +24,8 @@ export const pages = {
   adminOrder: 'Заказ',
   adminUsers: 'Управление пользователями',
   adminUser: 'Пользователь',
+  adminCatalog: 'Каталог',
+  adminPriceImport: 'Импорт прайс-листа',
   adminPanel: 'Панель администратора',
   notFound: 'Страница не найдена',
   /** <meta name="description"> of pages without their own (information pages have theirs in info.meta). */

@@ -116,6 +116,14 @@ export const AdminSettingsPage = lazyPage(
   () => import('../../features/admin/pages/AdminSettingsPage'),
   (m) => m.AdminSettingsPage,
 );
+export const AdminCatalogPage = lazyPage(
+  () => import('../../features/admin/catalog/AdminCatalogPage'),
+  (m) => m.AdminCatalogPage,
+);
+export const AdminPriceImportPage = lazyPage(
+  () => import('../../features/admin/catalog/import/AdminPriceImportPage'),
+  (m) => m.AdminPriceImportPage,
+);
 
 // Any unknown path
 export const NotFoundPage = lazyPage(

@@ -59,6 +59,8 @@ export const appRoutes: RouteObject[] = [
       page('/admin/orders/:orderId', Page.AdminOrderPage, 'admin'),
       page('/admin/users', Page.AdminUsersPage, 'admin'),
       page('/admin/users/:userId', Page.AdminUserPage, 'admin'),
+      page('/admin/catalog', Page.AdminCatalogPage, 'admin'),
+      page('/admin/catalog/import', Page.AdminPriceImportPage, 'admin'),
       page('/admin/settings', Page.AdminSettingsPage, 'admin'),
       // The admin's first screen: 'Сводка' (issue 20); orders and users are tabs beside it.
       page('/admin', Page.AdminDashboardPage, 'admin'),

@@ -36,6 +36,8 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/admin': { label: 'admin' },
   '/admin/orders': { label: 'adminOrders' },
   '/admin/users': { label: 'adminUsers' },
+  '/admin/catalog': { label: 'adminCatalog' },
+  '/admin/catalog/import': { label: 'adminPriceImport' },
 };
 
 /** Sections whose next segment is an id: the crumb until the page names it, and once it has. */

@@ -10,7 +10,7 @@ const tabStyle = {
   '&[aria-current=page]': { borderBottomColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
 } as const;
 
-/** The admin area's shared heading with its sections as tabs: 'Сводка' (issue 20) and the spec's two. */
+/** The admin area's shared heading with its sections as tabs: 'Сводка' (issue 20), the spec's two, the catalogue (issue 19) and the settings (issue 18). */
 export function AdminPanelHeader() {
   const { t } = useTranslation(['admin', 'requisites']);
   return (
@@ -18,7 +18,7 @@ export function AdminPanelHeader() {
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {t('users.panel.heading')}
       </Heading>
-      <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
+      <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px" wrap="wrap">
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin" end>
             {t('dashboard.tab')}
@@ -29,6 +29,9 @@ export function AdminPanelHeader() {
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/users">{t('users.panel.users')}</NavLink>
+        </Button>
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/catalog">{t('catalog.tab')}</NavLink>
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/settings">{t('requisites:admin.settingsLink')}</NavLink>
