@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../info/axe';
 import { cartPanel } from '../support/cartPanel';
-import { signInAsBuyer } from '../support/signIn';
+import { signInAsAdmin, signInAsBuyer } from '../support/signIn';
 
 const keepDir = process.env.E2E_SCREENSHOTS;
 
@@ -132,4 +132,43 @@ test('[BUYER][DOCUMENTS]: buyer enters company details, downloads a commercial o
   const qr = qrOf(invoiceFile);
   expect(qr).toMatch(/^ST00012\|Name=.+\|PersonalAcc=\d{20}\|.*\|Sum=\d+\|Purpose=Оплата по счёту № ORD-\d+/);
   expect(qr).toContain(`Purpose=Оплата по счёту № ${orderNumber}`);
+});
+
+test('[ADMIN][DOCUMENTS]: admin sets a minimum order the buyer’s cart then counts down to', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const minOrder = page.getByLabel('Минимальная сумма заказа, ₽ (0 — без ограничения)');
+  await expect(minOrder).toHaveValue('0'); // off on a fresh install
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'admin-settings.png');
+  await minOrder.fill('5000000');
+  await page.getByRole('button', { name: 'Сохранить настройки' }).click();
+  await expect(page.getByText('Настройки сохранены').first()).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'admin-settings-375.png');
+
+  try {
+    await page.context().clearCookies();
+    await signInAsBuyer(page);
+    await page.goto('/catalog');
+    await page.getByRole('article').first().getByRole('button', { name: 'Купить' }).click();
+    await page.getByRole('button', { name: 'Просмотр' }).last().click();
+    await expect(cartPanel(page).getByText(/^До минимальной суммы заказа осталось \d/)).toBeVisible();
+    await shot(page, 'cart-minimum-375.png');
+    await cartPanel(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Оформление заказа' });
+    await checkout.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await expect(checkout.getByText(/^Минимальная сумма заказа — 5\s000\s000 ₽$/)).toBeVisible();
+  } finally {
+    // The server is shared by the run's journeys: the minimum goes back off.
+    await page.context().clearCookies();
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    await page.getByLabel('Минимальная сумма заказа, ₽ (0 — без ограничения)').fill('0');
+    await page.getByRole('button', { name: 'Сохранить настройки' }).click();
+    await expect(page.getByText('Настройки сохранены').first()).toBeVisible();
+  }
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ensureActiveUser } from '@shop/api';
 import { testDbKinds } from '@shop/db/testing';
+import { pdfText } from '@shop/documents/readPdf';
 import { createTestApp } from '../testing/testApp';
 import type { CliEnv, CliIo } from './io';
 import { runCli } from './run';
@@ -162,6 +163,18 @@ describe.each(testDbKinds())('[CLI] shop commands over tRPC on %s', (kind) => {
       path.join(dir, 'none.csv'),
     );
     expect(empty.out).toEqual([`Выгружено заказов: 0 → ${path.join(dir, 'none.csv')}`]);
+  });
+
+  it('saves the invoice of a bank-transfer order as a PDF, and refuses an unknown number', async () => {
+    const file = path.join(dir, 'invoice.pdf');
+    const saved = await shop('orders:invoice', orderNumber, '--out', file);
+    expect(saved.out).toEqual([`Счёт по заказу ${orderNumber} сохранён в ${file}`]);
+    const text = pdfText(await readFile(file));
+    expect(text).toContain(`Счёт на оплату № ${orderNumber} от`);
+    expect(text).toContain('Девятьсот один рубль 00 копеек');
+    const unknown = await shop('orders:invoice', 'ORD-1');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err.join('')).toContain('Заказ ORD-1 не найден');
   });
 
   it('imports a price list: dry run writes nothing, the report names every row', async () => {
