@@ -84,3 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
+
+/** Whether a failed start prints the whole error, not only its first line. */
+export const wantsDebugOutput = (env: NodeJS.ProcessEnv = process.env): boolean => env.LOG_LEVEL === 'debug';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@shop/api';
 import { buildApp } from './app';
-import { loadConfig, StartupError, type ServerConfig } from './env';
+import { loadConfig, StartupError, wantsDebugOutput, type ServerConfig } from './env';
 import { prepare, startMailWorker, startMaintenance } from './startup';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -74,6 +74,6 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`Cannot start the shop: ${message.split('\n')[0]}`);
-  if (!(error instanceof StartupError) && process.env.LOG_LEVEL === 'debug') console.error(error);
+  if (!(error instanceof StartupError) && wantsDebugOutput()) console.error(error);
   process.exit(1);
 });

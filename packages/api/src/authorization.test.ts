@@ -72,6 +72,8 @@ const ACCESS: Record<string, Access> = {
   'admin.settings.get': 'admin',
   'admin.settings.save': 'admin',
   'auth.payers.list': 'authed',
+  'orders.invoicePdf': 'authed',
+  'orders.commercialOfferPdf': 'authed',
   'auth.payers.save': 'authed',
   'auth.payers.delete': 'authed',
   'admin.dashboard.summary': 'admin',

@@ -135,6 +135,8 @@ export interface MailOutboxTable {
   locked_until: Timestamp | null;
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** jsonb, migration 0010: files the mail carries; null for none. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -3,18 +3,9 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DefaultTimestamp } from './schema';
 import type { OrderPayerJson } from './schemaCompanies';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from './orderStatuses';
+
+export { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
 export type DeliveryMethod = 'pickup' | 'courier' | 'shipping';
 export type PaymentMethod = 'card' | 'cash' | 'invoice';
 

@@ -3,7 +3,7 @@
 export { createMailTransport } from './transport';
 export type { MailTransport, MailTransportOptions, OutgoingMail } from './transport';
 export { enqueueMail, enqueueMailIf } from './outbox/enqueue';
-export type { MailKind, NewMail } from './outbox/enqueue';
+export type { MailAttachment, MailKind, NewMail } from './outbox/enqueue';
 export { createOutboxWorker } from './outbox/worker';
 export type { BatchResult, OutboxLogger, OutboxWorker, OutboxWorkerOptions } from './outbox/worker';
 export { retryDelayMs } from './outbox/backoff';

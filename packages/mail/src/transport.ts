@@ -11,6 +11,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface MailTransport {

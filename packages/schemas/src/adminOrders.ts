@@ -1,23 +1,15 @@
 // Inputs of the admin's order management.
 import { admin } from '@shop/i18n/namespaces/admin';
 import { idField, orderLinesField, textField } from './fields';
+import { ORDER_STATUSES } from '@shop/db/orderStatuses';
 import { z } from './zod';
 
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'completed',
-  'cancelled',
-] as const;
+/** The one status list (@shop/db/orderStatuses) under the name the schemas use. */
+export { ORDER_STATUSES as orderStatuses } from '@shop/db/orderStatuses';
 /** The edit dialog offers only these four (spec section 4). */
 export const editDialogStatuses = ['pending', 'processing', 'completed', 'cancelled'] as const;
 
-export const orderStatusInput = z.enum(orderStatuses, { error: admin.orders.errors.unknownStatus });
+export const orderStatusInput = z.enum(ORDER_STATUSES, { error: admin.orders.errors.unknownStatus });
 
 /** A calendar day 'YYYY-MM-DD' (the shop's time zone): the dashboard's links filter the list by day. */
 const dayField = z.iso.date({ error: admin.dashboard.invalidDay });

@@ -12,6 +12,8 @@ const checkoutFields = {
   deliveryAddress: textField.max(500).default(''),
   comments: textField.max(2000).default(''),
   name: textField.trim().max(200).optional(),
+  /** One of the buyer's payers (auth.payers): the invoice's buyer when paying by bank transfer. */
+  payerId: idField.optional(),
 };
 
 /** City and address are required, after trimming, unless the buyer picks the goods up. */
@@ -40,11 +42,18 @@ export const createOrderInput = z
       .regex(/^[A-Za-z0-9_-]+$/, orders.validation.idempotencyKey),
     items: orderLinesField(orders.validation.emptyCart),
     ...checkoutFields,
-    /** One of the buyer's payers (auth.payers): the invoice's buyer when paying by bank transfer. */
-    payerId: idField.optional(),
   })
   .superRefine(requireAddressUnlessPickup);
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+/** Where an order goes, as it is stored and compared: pickup has no address (spec section 4); texts trimmed. */
+export function deliveryPlaceOf(input: { deliveryMethod: string; city: string; deliveryAddress: string }) {
+  const pickup = input.deliveryMethod === 'pickup';
+  return {
+    city: pickup ? '' : input.city.trim(),
+    deliveryAddress: pickup ? '' : input.deliveryAddress.trim(),
+  };
+}
 
 /** The cart's lines priced by the server before checkout. */
 export const orderPreviewInput = z.object({ items: orderLinesField(orders.validation.emptyCart) });

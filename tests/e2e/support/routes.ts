@@ -28,21 +28,24 @@ export const BUYER_ROUTES: RouteVisit[] = [
   { name: 'account', path: '/account' },
   { name: 'orders', path: '/orders' },
   { name: 'saved-lists', path: '/saved-lists' },
+  { name: 'quick-order', path: '/quick-order' },
   { name: 'delivery', path: '/delivery' },
   { name: 'not-found', path: '/no-such-page' },
 ];
 
-/** The admin's screens; the detail pages open the first order and the first user listed. */
+/** The admin's screens; the detail pages open the first order and the first user listed (there must be an order). */
 export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
   await page.goto('/admin/users');
-  const userLink = page.getByRole('table').getByRole('link').first();
+  // A table on desktops, cards on phones: the first link to a user's page in either.
+  const userLink = page.locator('main a[href^="/admin/users/"]').first();
   const userPath = (await userLink.getAttribute('href')) ?? '/admin/users/1';
   await page.goto('/admin/orders');
   const detailsLink = page.getByRole('link', { name: /^ORD-/ }).first();
-  const orderPath = (await detailsLink.count()) > 0 ? await detailsLink.getAttribute('href') : null;
+  const orderPath = (await detailsLink.getAttribute('href')) ?? '/admin/orders/1';
   return [
+    { name: 'admin-dashboard', path: '/admin' },
     { name: 'admin-orders', path: '/admin/orders' },
-    ...(orderPath ? [{ name: 'admin-order', path: orderPath }] : []),
+    { name: 'admin-order', path: orderPath },
     { name: 'admin-users', path: '/admin/users' },
     { name: 'admin-user', path: userPath },
     { name: 'home', path: '/' },

@@ -9,6 +9,7 @@ import { catalogImport } from './commands/catalogImport';
 import { mailCommands } from './commands/mail';
 import { ordersCommands } from './commands/orders';
 import { ordersExport } from './commands/ordersExport';
+import { ordersInvoice } from './commands/ordersInvoice';
 import { quickOrder } from './commands/quickOrder';
 import { usersCommands } from './commands/users';
 
@@ -17,6 +18,7 @@ export const COMMANDS: Command[] = [
   ...usersCommands,
   ...ordersCommands,
   ordersExport,
+  ordersInvoice,
   catalogImport,
   quickOrder,
   ...mailCommands,

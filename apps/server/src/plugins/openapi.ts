@@ -45,7 +45,9 @@ const routesByKey = new Map(restRoutes.map((entry) => [routeKey(entry.method, en
 
 function routeSchema(doc: RestRoute): Record<string, unknown> {
   const response: Record<string, unknown> = {
-    [doc.status ?? 200]: { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
+    [doc.status ?? 200]: doc.produces
+      ? { description: 'Файл', content: { [doc.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      : { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
   };
   for (const [code, description] of Object.entries(errorResponses))
     response[code] = { ...jsonSchema(errorBody), description };

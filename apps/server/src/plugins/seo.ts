@@ -1,6 +1,7 @@
 // What search engines read besides the pages: robots.txt and sitemap.xml.
 // The sitemap lists the public pages and every product page /product/{id}.
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '@shop/i18n';
 import { listProductIdsForSitemap, type AppDeps } from '@shop/api';
 
 /** Canonical public pages. /delivery is left out: its canonical address is the site root. */
@@ -28,13 +29,9 @@ const PRIVATE_PATHS = [
   '/reset-password',
 ];
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function urlEntry(loc: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
 async function buildSitemap(deps: AppDeps): Promise<string> {

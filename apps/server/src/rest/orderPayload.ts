@@ -35,5 +35,7 @@ export function orderInputFromPayload(body: Body, idempotencyHeader: string | un
     deliveryAddress: str(first(body, 'delivery_address', 'deliveryAddress', 'address')),
     comments: str(body.comments),
     items: linesOf(body.items),
+    // The payer (company details) of a bank-transfer order, one of the buyer's (auth.payers).
+    payerId: first(body, 'payer_id', 'payerId'),
   };
 }

@@ -46,6 +46,8 @@ export interface RestRoute<Out = unknown> {
   body?: z.ZodType;
   /** For the document: the JSON answered on success. */
   response?: z.ZodType;
+  /** For the document: a file answered instead of JSON. */
+  produces?: 'application/pdf';
   /** 200 unless given. */
   status?: number;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */

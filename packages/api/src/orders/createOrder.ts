@@ -6,8 +6,8 @@
 // same order; the same key with a different cart is refused.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { formatRoubles, t } from '@shop/i18n';
-import { mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
+import { formatDate, formatRoubles, t } from '@shop/i18n';
+import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
@@ -33,8 +33,7 @@ export interface CreateOrderResult {
 }
 
 export function defaultOrderName(now: Date): string {
-  const date = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow' }).format(now);
-  return t('orders:defaultName', { date });
+  return t('orders:defaultName', { date: formatDate(now.toISOString(), 'Europe/Moscow') });
 }
 
 export async function createOrder(
@@ -44,7 +43,7 @@ export async function createOrder(
 ): Promise<CreateOrderResult> {
   const lines = mergeDuplicateLines(input.items);
   const requestHash = requestHashOf(input, lines);
-  const pickup = input.deliveryMethod === 'pickup';
+  const place = deliveryPlaceOf(input);
   return deps.db.transaction().execute(async (trx) => {
     await lockIdempotencyKey(trx, user.id, input.idempotencyKey);
     const existing = await findOrderByKey(trx, user.id, input.idempotencyKey);
@@ -91,8 +90,8 @@ export async function createOrder(
         status: 'confirmed',
         delivery_method: input.deliveryMethod,
         payment_method: input.paymentMethod,
-        city: pickup ? '' : input.city.trim(),
-        delivery_address: pickup ? '' : input.deliveryAddress.trim(),
+        city: place.city,
+        delivery_address: place.deliveryAddress,
         comments: input.comments.trim(),
         total_price: total,
         contact_name: `${user.firstName} ${user.lastName}`.trim(),

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import type { CreateOrderInput } from '@shop/schemas';
+import { deliveryPlaceOf, type CreateOrderInput } from '@shop/schemas';
 
 /** A stable fingerprint of what was ordered (lines merged and sorted; texts trimmed). */
 export function requestHashOf(
@@ -14,8 +14,7 @@ export function requestHashOf(
     items: lines.map((line) => [line.partId, line.quantity]),
     deliveryMethod: input.deliveryMethod,
     paymentMethod: input.paymentMethod,
-    city: input.deliveryMethod === 'pickup' ? '' : input.city.trim(),
-    deliveryAddress: input.deliveryMethod === 'pickup' ? '' : input.deliveryAddress.trim(),
+    ...deliveryPlaceOf(input),
     comments: input.comments.trim(),
     payerId: input.paymentMethod === 'invoice' ? (input.payerId ?? null) : null,
   };

@@ -1,4 +1,5 @@
 import { byIdInput, createOrderInput, orderPreviewInput, textField, z } from '@shop/schemas';
+import { documentProcedures } from '../documents/procedures';
 import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
 import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
@@ -32,4 +33,5 @@ export const ordersRouter = router({
     .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
 
   ...quickOrderProcedures,
+  ...documentProcedures,
 });

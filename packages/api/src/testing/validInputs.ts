@@ -59,6 +59,8 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
       contentBase64: Buffer.from('Артикул;Кол-во\nCH-125-004;2').toString('base64'),
     },
     'orders.exportXlsx': { source: 'order', id: f.orderId },
+    'orders.invoicePdf': { id: f.orderId },
+    'orders.commercialOfferPdf': { items },
     'savedLists.create': { name: 'Мой список', items },
     'savedLists.delete': { id: 1 },
     'admin.orders.list': { search: 'Иван', userId: f.userId },

@@ -83,9 +83,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`update order_items set base_unit_price = unit_price`.execute(db);
   await sql`alter table order_items alter column base_unit_price set not null`.execute(db);
+
+  // Files a mail carries (the invoice of a bank-transfer order): [{ filename, contentType, contentBase64 }].
+  await sql`alter table mail_outbox add column attachments jsonb`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table mail_outbox drop column attachments`.execute(db);
   await sql`alter table order_items drop column base_unit_price`.execute(db);
   await sql`alter table orders drop column discount_percent, drop column payment_delay_days, drop column payer`.execute(
     db,

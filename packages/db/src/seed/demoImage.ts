@@ -1,5 +1,6 @@
 // Locally generated product pictures for the demo catalogue: no external
 // URLs, nothing to download, and every article gets its own image.
+import { escapeHtml } from '@shop/i18n/escape';
 import { demoCategory } from './categories';
 import { pictogram } from './pictograms';
 
@@ -14,13 +15,6 @@ export function demoImageUrl(categoryId: string, partNumber: string, n: number):
   return `/media/demo/${categoryId}/${encodeURIComponent(partNumber)}/${n}.svg`;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`,
-  );
-}
-
 // Each n looks like a different shot: angle, zoom and background tone.
 const SHOTS = [
   { rotate: 0, scale: 1, shade: 0 },
@@ -33,8 +27,8 @@ export function renderDemoPartImage({ categoryId, partNumber, n }: DemoImageInpu
   const category = demoCategory(categoryId);
   const { background, accent } = category?.colors ?? { background: '#F1F3F4', accent: '#607D8B' };
   const shot = SHOTS[(Math.max(1, Math.floor(n)) - 1) % SHOTS.length] ?? SHOTS[0];
-  const article = escapeXml(partNumber);
-  const caption = escapeXml(category?.name ?? 'Запчасть');
+  const article = escapeHtml(partNumber);
+  const caption = escapeHtml(category?.name ?? 'Запчасть');
   // Long articles shrink so they stay inside the 600px frame.
   const fontSize = Math.min(44, Math.floor(1000 / Math.max(partNumber.length, 1)));
   const packaging =

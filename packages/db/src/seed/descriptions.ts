@@ -40,7 +40,8 @@ const BRAND_LINE: Record<DemoBrand, string> = {
   Yamaha: 'Оригинальная запчасть Yamaha в фирменной упаковке.',
   'Sheng-E': 'Производство Sheng-E (SEE) — одного из крупнейших заводов запчастей для скутеров.',
   Lipai: 'Запчасть Lipai: заводское качество по разумной цене.',
-  'MotoPart B2B': 'Собственная марка MotoPart B2B: проверенные фабрики и контроль каждой партии.',
+  // The own brand's catalogue name stays internal: buyers know it as the shop's own brand.
+  'MotoPart B2B': 'Собственная марка СкутерОпт: проверенные фабрики и контроль каждой партии.',
 };
 
 const GENERAL = [

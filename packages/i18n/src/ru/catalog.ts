@@ -10,7 +10,7 @@ export const catalog = {
   filters: {
     label: 'Категории',
     all: 'Все запчасти',
-    newItems: '🆕 Новые товары',
+    newItems: 'Новые товары',
     mobileToggle: 'Категории запчастей',
     newOnly: 'Только новые',
   },
@@ -46,6 +46,8 @@ export const catalog = {
     reset: 'Сбросить фильтры',
   },
   backHome: 'Вернуться на главную',
+  /** The way to /quick-order for a buyer who came with a list (issue 17). */
+  quickOrderLink: 'Быстрый заказ по списку артикулов',
   loadError: {
     title: 'Ошибка загрузки данных',
     description: 'Убедитесь, что сервер и база данных доступны, и попробуйте снова.',
@@ -67,6 +69,8 @@ export const catalog = {
   card: {
     article: 'Артикул: {{partNumber}}',
     perUnit: 'за шт.',
+    /** The catalogue price before the buyer's own discount (issue 18). */
+    basePrice: 'без вашей скидки',
     buy: 'Купить',
     inCart: 'В корзине',
     inStock: 'В наличии: {{count}} шт.',

@@ -7,4 +7,7 @@ export const common = {
   loading: 'Загрузка...',
   currency: '₽',
   perUnit: 'за шт.',
+  /** Carts, orders and saved lists as XLSX (issue 17): the file the quick order accepts back. */
+  downloadExcel: 'Скачать Excel',
+  downloadFailed: 'Не удалось подготовить файл',
 } as const;

@@ -1,5 +1,13 @@
 // Company facts shown in the footer, on the information pages and in mails.
-// One place, so the address or phone never differ between screens.
+// One place, so the address, phone or hours never differ between screens.
+
+/** The office's hours (spec: /contact), which the footer and mails repeat. */
+export const officeHours = {
+  weekdays: '11:00-18:00',
+  saturday: '12:00-15:00',
+  break: '13:00-14:00',
+} as const;
+
 export const company = {
   name: 'СкутерОпт',
   legalName: 'ООО «СкутерОпт Юг»',
@@ -13,8 +21,8 @@ export const company = {
   phoneHref: 'tel:+78612054730',
   email: 'opt@scooteropt.ru',
   emailHref: 'mailto:opt@scooteropt.ru',
-  hours: 'Пн-Пт 9:00-18:00',
-  hoursFull: 'Понедельник - пятница, 9:00-18:00 (МСК)',
+  hours: `Пн-Пт ${officeHours.weekdays}, Сб ${officeHours.saturday}`,
+  hoursFull: `Понедельник - пятница, ${officeHours.weekdays}, суббота, ${officeHours.saturday} (МСК)`,
   brands: 'Yamaha, Sheng-E (SEE), Lipai и собственный бренд',
   deliveryArea: 'Доставка по России и странам СНГ',
 } as const;

@@ -1,5 +1,7 @@
 // Texts of the contact page: the feedback form (spec sections 5 and 8), the
 // office hours, the map and the contact mail sent to the shop.
+import { officeHours } from './company';
+
 export const contact = {
   lead: 'Ответим на вопросы об ассортименте, ценах и условиях поставки. Напишите нам или приезжайте в офис в Краснодаре.',
   infoTitle: 'Как с нами связаться',
@@ -9,13 +11,13 @@ export const contact = {
   hours: {
     title: 'Режим работы',
     weekdaysLabel: 'Понедельник - пятница',
-    weekdays: '11:00-18:00',
+    weekdays: officeHours.weekdays,
     saturdayLabel: 'Суббота',
-    saturday: '12:00-15:00',
+    saturday: officeHours.saturday,
     sundayLabel: 'Воскресенье',
     sunday: 'выходной',
     breakLabel: 'Технический перерыв',
-    break: '13:00-14:00',
+    break: officeHours.break,
     holidayNote: 'В праздничные дни режим работы может меняться. Уточняйте по телефону.',
   },
   form: {

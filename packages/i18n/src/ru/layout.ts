@@ -19,6 +19,7 @@ export const layout = {
   },
   nav: {
     catalog: 'Каталог',
+    quickOrder: 'Быстрый заказ',
     delivery: 'Доставка и оплата',
     about: 'О компании',
     cooperation: 'Сотрудничество',
@@ -71,6 +72,7 @@ export const layout = {
     account: 'Личный кабинет',
     orders: 'Мои заказы',
     savedLists: 'Сохраненные списки',
+    quickOrder: 'Быстрый заказ',
     admin: 'Панель администратора',
     adminOrders: 'Заказы',
     adminUsers: 'Пользователи',

@@ -19,6 +19,7 @@ export const pages = {
   account: 'Личный кабинет',
   orders: 'Мои заказы',
   savedLists: 'Сохраненные списки',
+  quickOrder: 'Быстрый заказ',
   adminOrders: 'Заказы',
   adminOrder: 'Заказ',
   adminUsers: 'Управление пользователями',

@@ -2,8 +2,6 @@
 // the Excel files of carts, orders and saved lists (issue 17).
 export const quickOrder = {
   title: 'Быстрый заказ',
-  navLink: 'Быстрый заказ',
-  catalogLink: 'Быстрый заказ по списку артикулов',
   intro:
     'Вставьте список из учётной программы, заметки механика или столбцы из Excel — или загрузите файл. Мы найдём каждую позицию, даже с опечаткой в раскладке.',
   textLabel: 'Вставьте список: артикул и количество',
@@ -22,9 +20,15 @@ export const quickOrder = {
   added_few: 'В корзину добавлены {{count}} позиции',
   added_many: 'В корзину добавлено {{count}} позиций',
   nothingToAdd: 'Нет найденных позиций для корзины',
-  downloadExcel: 'Скачать Excel',
-  downloadFailed: 'Не удалось подготовить файл',
   results: 'Результаты поиска',
+  shortcut: 'Ctrl+Enter — найти',
+  staleResults: 'Список изменён: нажмите «Найти», чтобы обновить таблицу',
+  pageInfo: 'Строки {{from}}–{{to}} из {{total}}',
+  previousPage: 'Предыдущие строки',
+  nextPage: 'Следующие строки',
+  quantityOf: 'Количество: {{input}}',
+  pickFor: 'Выберите вариант для «{{input}}»',
+  noImage: 'Нет фото',
   table: {
     row: 'Строка',
     input: 'Вы ввели',
@@ -41,6 +45,7 @@ export const quickOrder = {
   inStock: 'В наличии: {{count}} шт.',
   toOrder: 'Под заказ: {{count}} шт.',
   pick: 'Выберите вариант',
+  candidate: '{{partNumber}} — {{name}}, {{price}}, в наличии: {{count}} шт.',
   pickOne: 'Выбрать {{partNumber}}',
   moreCandidates: 'Есть и другие: уточните артикул',
   unmatchedTitle_one: '{{count}} строка не найдена',

@@ -2,6 +2,7 @@
 // leases due rows; sending happens after it has committed (PGlite has a
 // single connection, and no transaction may stay open while SMTP talks).
 import type { Database, Kysely } from '@shop/db';
+import type { MailAttachment } from './enqueue';
 
 export interface ClaimedMail {
   id: number;
@@ -10,6 +11,7 @@ export interface ClaimedMail {
   html: string;
   text: string;
   replyTo: string | null;
+  attachments: MailAttachment[];
   kind: string;
   /** Including the attempt this claim starts. */
   attempts: number;
@@ -70,6 +72,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
         'html',
         'text_body',
         'reply_to',
+        'attachments',
         'kind',
         'attempts',
         'max_attempts',
@@ -82,6 +85,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
       html: r.html,
       text: r.text_body,
       replyTo: r.reply_to,
+      attachments: (r.attachments as MailAttachment[] | null) ?? [],
       kind: r.kind,
       attempts: r.attempts,
       maxAttempts: r.max_attempts,

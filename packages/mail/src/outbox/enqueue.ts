@@ -16,10 +16,18 @@ export type MailKind =
   | 'order_status'
   | 'admin_message';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface NewMail extends MailContent {
   to: string;
   kind: MailKind;
   replyTo?: string;
+  /** Files to attach (the invoice of a bank-transfer order). */
+  attachments?: MailAttachment[];
   /** Default 6 (about an hour of retries); time-limited mails may want fewer. */
   maxAttempts?: number;
 }
@@ -39,6 +47,7 @@ export async function enqueueMail(
       reply_to: mail.replyTo ?? null,
       kind: mail.kind,
       max_attempts: mail.maxAttempts,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       // The worker compares with the application's clock (millisecond Dates);
       // the database's now() has microseconds and could look a moment ahead.
       next_attempt_at: new Date(),

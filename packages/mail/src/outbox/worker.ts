@@ -64,6 +64,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments.length > 0 && {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        }),
       });
     } catch (error) {
       const message = errorMessage(error);

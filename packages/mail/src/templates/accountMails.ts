@@ -2,7 +2,7 @@
 // applicant) and activation. One function per mail; each returns rendered content.
 import { t } from '@shop/i18n';
 import type { MailContent } from './document';
-import { formatPhone, greeting, orNotSpecified, pageUrl } from './format';
+import { phoneOrNotSpecified, greeting, orNotSpecified, pageUrl } from './format';
 import { renderMail } from './render';
 
 export interface RegistrationAdminNoticeData {
@@ -29,7 +29,7 @@ export function registrationAdminNotice(data: RegistrationAdminNoticeData): Mail
           { label: t('auth:mail.registrationAdminNotice.name'), value: orNotSpecified(name) },
           { label: t('auth:mail.registrationAdminNotice.email'), value: data.email },
           { label: t('auth:mail.registrationAdminNotice.company'), value: orNotSpecified(data.company) },
-          { label: t('auth:mail.registrationAdminNotice.phone'), value: formatPhone(data.phone) },
+          { label: t('auth:mail.registrationAdminNotice.phone'), value: phoneOrNotSpecified(data.phone) },
         ],
       },
       {

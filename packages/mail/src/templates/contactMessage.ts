@@ -2,7 +2,7 @@
 // address goes into Reply-To (set by the caller), so a manager just answers.
 import { t } from '@shop/i18n';
 import type { MailContent } from './document';
-import { formatPhone, orNotSpecified } from './format';
+import { phoneOrNotSpecified, orNotSpecified } from './format';
 import { renderMail } from './render';
 
 export interface ContactMessageMailData {
@@ -18,7 +18,8 @@ export function contactMessageMail(data: ContactMessageMailData): MailContent {
     { label: t('info:contact.mail.name'), value: data.name },
     { label: t('info:contact.mail.email'), value: data.email },
   ];
-  if (data.phone?.trim()) rows.push({ label: t('info:contact.mail.phone'), value: formatPhone(data.phone) });
+  if (data.phone?.trim())
+    rows.push({ label: t('info:contact.mail.phone'), value: phoneOrNotSpecified(data.phone) });
   if (data.company?.trim())
     rows.push({ label: t('info:contact.mail.company'), value: orNotSpecified(data.company) });
   return renderMail({

@@ -1,16 +1,6 @@
-// Every string that reaches mail HTML passes through here: user data in a mail
-// is as dangerous as on a web page (webmail clients render it).
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-}
+// User data in a mail is as dangerous as on a web page (webmail clients render
+// it): every string in mail HTML goes through the shop's one escapeHtml.
+export { escapeHtml } from '@shop/i18n/escape';
 
 /** Only web links may become buttons: a `javascript:` URL must never be clickable. */
 export function safeUrl(url: string): string {

@@ -1,5 +1,5 @@
 // Small formatting shared by templates.
-import { t } from '@shop/i18n';
+import { formatPhone, t } from '@shop/i18n';
 
 /** Whitespace-only or missing values read as "не указано" rather than a blank. */
 export function orNotSpecified(value: string | null | undefined): string {
@@ -11,10 +11,9 @@ export function greeting(name: string | null | undefined): string {
   return name?.trim() ? t('layout:mail.greeting', { name: name.trim() }) : t('layout:mail.greetingAnonymous');
 }
 
-/** Stored phones are digits starting with 7; show them as +7 (900) 123-45-67. */
-export function formatPhone(phone: string | null | undefined): string {
-  const m = phone?.match(/^7(\d{3})(\d{3})(\d{2})(\d{2})$/);
-  return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : orNotSpecified(phone);
+/** +7 (900) 123-45-67, or "не указано" without a phone. */
+export function phoneOrNotSpecified(phone: string | null | undefined): string {
+  return phone?.trim() ? formatPhone(phone.trim()) : orNotSpecified(phone);
 }
 
 /** "1 минуту", "3 минуты", "30 минут" (accusative: "действительна 30 минут"), by i18next's Russian plurals. */

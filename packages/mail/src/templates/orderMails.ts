@@ -1,9 +1,9 @@
 // Mails about a new order: the buyer's confirmation and the shop's notice.
 // Both carry the spec's order e-mail contents: lines with article, name,
 // quantity, price and line total; totals; delivery; payment; contacts.
-import { formatRoubles, t, type Resources } from '@shop/i18n';
+import { formatDate, formatRoubles, t, type Resources } from '@shop/i18n';
 import type { MailBlock, MailContent } from './document';
-import { formatPhone, greeting, orNotSpecified, pageUrl } from './format';
+import { phoneOrNotSpecified, greeting, orNotSpecified, pageUrl } from './format';
 import { renderMail } from './render';
 
 export interface OrderMailData {
@@ -30,8 +30,7 @@ export interface OrderMailData {
   }>;
 }
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow' }).format(new Date(iso));
+const dateOf = (iso: string) => formatDate(iso, 'Europe/Moscow');
 
 function linesTable(order: OrderMailData): MailBlock {
   const c = (key: 'partNumber' | 'name' | 'quantity' | 'price' | 'total') => t(`orders:mail.columns.${key}`);
@@ -70,7 +69,7 @@ function detailsOf(order: OrderMailData): MailBlock {
       { label: l('orderNumber'), value: order.orderNumber },
       { label: l('customer'), value: orNotSpecified(order.customerName) },
       { label: l('email'), value: order.customerEmail },
-      { label: l('phone'), value: formatPhone(order.customerPhone) },
+      { label: l('phone'), value: phoneOrNotSpecified(order.customerPhone) },
       { label: l('company'), value: orNotSpecified(order.company) },
       { label: l('delivery'), value: t(`orders:delivery.${order.deliveryMethod}`) },
       { label: l('payment'), value: t(`orders:payment.${order.paymentMethod}`) },

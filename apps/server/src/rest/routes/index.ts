@@ -6,6 +6,7 @@ import { adminRoutes } from './admin';
 import { adminCatalogRoutes } from './adminCatalog';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { documentsRoutes } from './documents';
 import { mailRoutes } from './mail';
 import { ordersRoutes } from './orders';
 
@@ -14,6 +15,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...mailRoutes,
   ...authRoutes,
   ...ordersRoutes,
+  ...documentsRoutes,
   ...adminRoutes,
   ...adminCatalogRoutes,
 ];

@@ -82,8 +82,16 @@ export const SavedListsPage = lazyPage(
   () => import('../../features/savedLists/pages/SavedListsPage'),
   (m) => m.SavedListsPage,
 );
+export const QuickOrderPage = lazyPage(
+  () => import('../../features/quickOrder/pages/QuickOrderPage'),
+  (m) => m.QuickOrderPage,
+);
 
 // Admin area
+export const AdminDashboardPage = lazyPage(
+  () => import('../../features/admin/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
 export const AdminOrdersPage = lazyPage(
   () => import('../../features/admin/pages/AdminOrdersPage'),
   (m) => m.AdminOrdersPage,
@@ -103,6 +111,10 @@ export const AdminUsersPage = lazyPage(
 export const AdminUserPage = lazyPage(
   () => import('../../features/admin/pages/AdminUserPage'),
   (m) => m.AdminUserPage,
+);
+export const AdminSettingsPage = lazyPage(
+  () => import('../../features/admin/pages/AdminSettingsPage'),
+  (m) => m.AdminSettingsPage,
 );
 export const AdminCatalogPage = lazyPage(
   () => import('../../features/admin/catalog/AdminCatalogPage'),

@@ -5,15 +5,12 @@
 // (BrowserRouter, main.tsx) and the build-time pre-render (StaticRouter,
 // prerender/entry-server.tsx).
 import { Suspense } from 'react';
-import { matchRoutes, Navigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../AppLayout';
 import { Guarded, type Access } from './guards';
 import type { LazyPage } from './lazyPage';
 import * as Page from './lazyPages';
 import { prefetchCatalog, type Prefetch } from './prefetch';
-
-/** '/admin' itself opens the orders. */
-export const ADMIN_HOME = '/admin/orders';
 
 /** What a page route carries besides its element: the page, so its chunk can load early. */
 interface PageHandle {
@@ -57,13 +54,16 @@ export const appRoutes: RouteObject[] = [
       page('/account', Page.AccountPage, 'signedIn'),
       page('/orders', Page.OrdersPage, 'signedIn'),
       page('/saved-lists', Page.SavedListsPage, 'signedIn'),
+      page('/quick-order', Page.QuickOrderPage, 'signedIn'),
       page('/admin/orders', Page.AdminOrdersPage, 'admin'),
       page('/admin/orders/:orderId', Page.AdminOrderPage, 'admin'),
       page('/admin/users', Page.AdminUsersPage, 'admin'),
       page('/admin/users/:userId', Page.AdminUserPage, 'admin'),
       page('/admin/catalog', Page.AdminCatalogPage, 'admin'),
       page('/admin/catalog/import', Page.AdminPriceImportPage, 'admin'),
-      { path: '/admin', element: <Navigate to={ADMIN_HOME} replace /> },
+      page('/admin/settings', Page.AdminSettingsPage, 'admin'),
+      // The admin's first screen: 'Сводка' (issue 20); orders and users are tabs beside it.
+      page('/admin', Page.AdminDashboardPage, 'admin'),
       // Any unknown path: the Russian 404 page.
       page('*', Page.NotFoundPage, 'public'),
     ],

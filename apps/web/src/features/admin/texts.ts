@@ -2,6 +2,7 @@
 // Order texts (status names, item columns) are shared with the customer's pages.
 import { admin } from '@shop/i18n/namespaces/admin';
 import { orders } from '@shop/i18n/namespaces/orders';
+import { requisites } from '@shop/i18n/namespaces/requisites';
 import { addTexts } from '../../shared/i18n/i18n';
 
-addTexts({ admin, orders });
+addTexts({ admin, orders, requisites });

@@ -3,6 +3,7 @@
 import { cart } from '@shop/i18n/namespaces/cart';
 import { orders } from '@shop/i18n/namespaces/orders';
 import { savedLists } from '@shop/i18n/namespaces/savedLists';
+import { requisites } from '@shop/i18n/namespaces/requisites';
 import { addTexts } from '../../shared/i18n/i18n';
 
-addTexts({ cart, orders, savedLists });
+addTexts({ cart, orders, savedLists, requisites });

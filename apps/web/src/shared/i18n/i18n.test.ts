@@ -67,6 +67,7 @@ describe('text namespaces of lazy chunks', () => {
     cart: ['cart'],
     savedLists: ['cart', 'savedLists'],
     auth: ['auth', 'account'],
+    requisites: ['account', 'cart', 'orders', 'admin'],
   };
 
   /**

@@ -15,7 +15,7 @@ describe('breadcrumbTrail', () => {
     const trail = breadcrumbTrail('/admin/orders/42');
     expect(trail).toEqual([
       { label: 'home', to: '/' },
-      { label: 'admin', to: '/admin/orders' },
+      { label: 'admin', to: '/admin' },
       { label: 'adminOrders', to: '/admin/orders' },
       { label: 'order', to: null, id: '42' },
     ]);

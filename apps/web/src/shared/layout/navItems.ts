@@ -20,7 +20,12 @@ const companyItems: NavItem[] = [
 
 export function mainNavItems(signedIn: boolean): NavItem[] {
   if (!signedIn) return companyItems;
-  return [{ to: '/', label: 'catalog', end: true }, { to: '/delivery', label: 'delivery' }, ...companyItems];
+  return [
+    { to: '/', label: 'catalog', end: true },
+    { to: '/quick-order', label: 'quickOrder' },
+    { to: '/delivery', label: 'delivery' },
+    ...companyItems,
+  ];
 }
 
 export function accountNavItems(isAdmin: boolean): NavItem[] {

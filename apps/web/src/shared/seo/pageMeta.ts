@@ -2,6 +2,7 @@
 // feeds the browser (usePageMeta updates <head>) and the build-time
 // pre-render (renderHeadTags writes it into the static HTML).
 import { createContext } from 'react';
+import { escapeHtml } from '@shop/i18n/escape';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 /** Stands for the public base URL in pre-rendered HTML; the server fills it in. */
@@ -25,10 +26,6 @@ export const PageMetaContext = createContext<PageMetaCollector | null>(null);
 
 export function absoluteUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The <head> tags of a page as HTML, with the base URL left as a placeholder. */

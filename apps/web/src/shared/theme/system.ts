@@ -77,6 +77,11 @@ const brand = defineConfig({
           border: { value: '{colors.brand.500}' },
           accent: { value: '{colors.brand.500}' },
         },
+        // Chakra's solid green (#16a34a) under white text is 3.3:1, below WCAG AA:
+        // discount badges and success toasts use green.700 (#15803d, 5:1).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
       },
     },
   },

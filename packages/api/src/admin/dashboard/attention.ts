@@ -1,12 +1,10 @@
 // What needs an admin's hand now, whatever the period: accounts awaiting
-// activation, selling parts that are running out, mails that failed, and
-// orders nobody has taken up for more than a day.
+// activation, mails that failed, and orders nobody has taken up for more than
+// a day (the parts running out come with the sales, partSales.ts).
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import type { Database, OrderStatus } from '@shop/db';
 
 export const LIST_SIZE = 10;
-export const LOW_STOCK_THRESHOLD = 10;
-const SALES_WINDOW_DAYS = 30;
 const STALE_AFTER_HOURS = 24;
 /** New orders arrive 'confirmed' (spec: the client sends that status); 'pending' is the other untouched one. */
 export const UNTOUCHED_STATUSES = ['pending', 'confirmed'] as const;
@@ -43,33 +41,6 @@ export async function waitingAccounts(db: Kysely<Database>) {
   };
 }
 
-/** Parts with fewer than LOW_STOCK_THRESHOLD units left that sold in the last 30 days, best sellers first. */
-export async function lowStockParts(db: Kysely<Database>, now: Date) {
-  const since = new Date(now.getTime() - SALES_WINDOW_DAYS * 86_400_000);
-  const { rows } = await sql<{
-    id: number;
-    article: string;
-    name: string;
-    availability: number;
-    sold: number;
-  }>`
-    select p.id, p.part_number as article, p.name, p.availability, s.sold
-    from (
-      select oi.part_id, sum(oi.quantity)::bigint as sold
-      from orders o join order_items oi on oi.order_id = o.id
-      where o.created_at >= ${since} and o.created_at <= ${now} and o.status <> 'cancelled'
-      group by oi.part_id
-    ) as s
-    join parts p on p.id = s.part_id
-    where p.availability < ${LOW_STOCK_THRESHOLD}
-    order by s.sold desc, p.availability asc, p.id
-    limit ${LIST_SIZE}`.execute(db);
-  return {
-    threshold: LOW_STOCK_THRESHOLD,
-    parts: rows.map((r) => ({ ...r, sold: Number(r.sold) })),
-  };
-}
-
 export async function failedMailCount(db: Kysely<Database>) {
   const row = await db
     .selectFrom('mail_outbox')
@@ -79,32 +50,42 @@ export async function failedMailCount(db: Kysely<Database>) {
   return Number(row?.n ?? 0);
 }
 
-/** Orders still in the status they arrived in, placed more than a day ago; oldest first. */
+/**
+ * Orders still in the status they arrived in, placed more than a day ago;
+ * oldest first. Materialised first through orders_status_created_idx (a few
+ * rows): ordered by date alone, the planner would walk every order from the
+ * oldest, and the waiting ones are among the newest.
+ */
 export async function staleOrders(db: Kysely<Database>, now: Date) {
   const before = new Date(now.getTime() - STALE_AFTER_HOURS * 3_600_000);
-  const base = db
-    .selectFrom('orders')
-    .where('status', 'in', UNTOUCHED_STATUSES)
-    .where('created_at', '<', before);
-  const [{ total } = { total: 0 }] = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .execute();
-  const rows = await base
-    .select(['id', 'order_number', 'status', 'contact_name', 'company', 'total_price', 'created_at'])
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(LIST_SIZE)
-    .execute();
+  const { rows } = await sql<{
+    id: number;
+    order_number: string;
+    status: OrderStatus;
+    contact_name: string;
+    company: string | null;
+    total_price: number;
+    created_at: Date;
+    total: number;
+  }>`
+    with stale as materialized (
+      select id, order_number, status, contact_name, company, total_price, created_at
+      from orders
+      where status in (${sql.join(UNTOUCHED_STATUSES)}) and created_at < ${before}
+    )
+    select stale.*, count(*) over () as total from stale order by created_at, id limit ${LIST_SIZE}`.execute(
+    db,
+  );
   return {
-    total: Number(total),
+    total: Number(rows[0]?.total ?? 0),
     orders: rows.map((o) => ({
       id: o.id,
       orderNumber: o.order_number,
       status: o.status,
       customerName: o.contact_name,
       company: o.company,
-      totalKopecks: o.total_price,
-      createdAt: o.created_at.toISOString(),
+      totalKopecks: Number(o.total_price),
+      createdAt: new Date(o.created_at).toISOString(),
     })),
   };
 }

@@ -90,7 +90,7 @@ describe.each(testDbKinds())('[ADMIN][DASHBOARD] summary on %s', (kind) => {
     ]);
   });
 
-  it('lists what needs action: waiting accounts, selling parts running out, failed mails, orders untouched for a day', () => {
+  it('lists what needs action: waiting accounts, selling parts running out, failed mails, orders untouched for a day', async () => {
     const { attention } = summary;
     expect(attention.waitingAccounts.total).toBe(1);
     expect(attention.waitingAccounts.users.map((u) => u.id)).toEqual([shop.users.waiting]);
@@ -98,6 +98,8 @@ describe.each(testDbKinds())('[ADMIN][DASHBOARD] summary on %s', (kind) => {
       [shop.parts.p3.id, 3, 7],
       [shop.parts.p2.id, 5, 6],
     ]);
+    // The 30-day view reads the running-out list from its own sales: the same list.
+    expect((await dashboardSummary(kit.db, 30, NOW)).attention.lowStock).toEqual(attention.lowStock);
     expect(attention.failedMails).toBe(1);
     expect(attention.staleOrders.total).toBe(3);
     expect(attention.staleOrders.orders.map((o) => o.id)).toEqual([

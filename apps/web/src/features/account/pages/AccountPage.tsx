@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { AccountNav } from '../components/AccountNav';
+import { PayersSection } from '../components/PayersSection';
 import { ProfileForm } from '../components/ProfileForm';
 
 /** /account: side navigation and the profile form (the route guard ensures a session). */
@@ -24,12 +25,15 @@ export function AccountPage() {
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="6" alignItems="start">
         <AccountNav isAdmin={isAdmin} />
-        <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '8' }}>
-          <Heading as="h2" size="lg" mb="5">
-            {t('auth:account.profile.heading')}
-          </Heading>
-          <ProfileForm key={user.id} user={user} />
-        </Box>
+        <Stack gap="6">
+          <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '8' }}>
+            <Heading as="h2" size="lg" mb="5">
+              {t('auth:account.profile.heading')}
+            </Heading>
+            <ProfileForm key={user.id} user={user} />
+          </Box>
+          <PayersSection />
+        </Stack>
       </Grid>
     </Stack>
   );

@@ -10,15 +10,20 @@ const tabStyle = {
   '&[aria-current=page]': { borderBottomColor: 'brand.500', color: 'brand.700', fontWeight: 'semibold' },
 } as const;
 
-/** The admin area's shared heading with its sections as tabs (spec section 2; the catalogue from issue 19). */
+/** The admin area's shared heading with its sections as tabs: 'Сводка' (issue 20), the spec's two, the catalogue (issue 19) and the settings (issue 18). */
 export function AdminPanelHeader() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'requisites']);
   return (
     <Stack gap="3">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {t('users.panel.heading')}
       </Heading>
-      <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px">
+      <HStack as="nav" aria-label={t('users.panel.tabsLabel')} gap="0" borderBottomWidth="1px" wrap="wrap">
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin" end>
+            {t('dashboard.tab')}
+          </NavLink>
+        </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/orders">{t('users.panel.orders')}</NavLink>
         </Button>
@@ -27,6 +32,9 @@ export function AdminPanelHeader() {
         </Button>
         <Button asChild variant="ghost" css={tabStyle}>
           <NavLink to="/admin/catalog">{t('catalog.tab')}</NavLink>
+        </Button>
+        <Button asChild variant="ghost" css={tabStyle}>
+          <NavLink to="/admin/settings">{t('requisites:admin.settingsLink')}</NavLink>
         </Button>
       </HStack>
     </Stack>

@@ -2,7 +2,7 @@ import { Card, DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { formatDate } from '@shop/i18n/dates';
-import { formatPhone } from './format';
+import { formatPhone } from '@shop/i18n/phone';
 import { RoleBadge, StatusBadge } from './UserBadges';
 
 type AdminUserDetail = RouterOutputs['admin']['users']['byId'];

@@ -2,7 +2,7 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
-import { formatPhone } from './format';
+import { formatPhone } from '@shop/i18n/phone';
 import type { ToggleTarget } from './ToggleStatusDialog';
 
 export type AdminUser = RouterOutputs['admin']['users']['list'][number];

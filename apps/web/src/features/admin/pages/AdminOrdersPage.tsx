@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { ListFailure } from '../orders/components/ListFailure';
+import { ListFilters } from '../orders/components/ListFilters';
 import { OrderCards } from '../orders/components/OrderCards';
 import { OrderDialog } from '../orders/components/OrderDialog';
 import { OrdersPagination } from '../orders/components/OrdersPagination';
@@ -30,7 +31,9 @@ export function AdminOrdersPage() {
   else if (list.orders.length === 0)
     content = (
       <Box borderWidth="1px" rounded="xl" bg="white" p="8" textAlign="center" color="fg.muted">
-        {list.search ? t('admin:orders.notFoundSearch', { query: list.search }) : t('admin:orders.empty')}
+        {list.search
+          ? t('admin:orders.notFoundSearch', { query: list.search })
+          : t(list.filters.active ? 'admin:dashboard.filters.empty' : 'admin:orders.empty')}
       </Box>
     );
   else
@@ -63,6 +66,7 @@ export function AdminOrdersPage() {
           <RefreshCw size={16} /> {t('admin:orders.refresh')}
         </Button>
       </Flex>
+      <ListFilters filters={list.filters} />
       {content}
       <OrderDialog target={target} onClose={() => setTarget(null)} />
     </Stack>

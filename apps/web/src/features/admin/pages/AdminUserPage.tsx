@@ -8,6 +8,8 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { ClientPayersCard } from '../components/ClientPayersCard';
+import { ClientTermsCard } from '../components/ClientTermsCard';
 import { UserInfoCard } from '../components/UserInfoCard';
 import { UserOrdersCard } from '../components/UserOrdersCard';
 
@@ -43,6 +45,8 @@ export function AdminUserPage() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <UserInfoCard user={user.data} />
         <UserOrdersCard userId={user.data.id} />
+        <ClientTermsCard key={`terms-${user.data.id}`} userId={user.data.id} terms={user.data.terms} />
+        <ClientPayersCard userId={user.data.id} payers={user.data.payers} />
       </Grid>
     );
   return (

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
@@ -20,15 +20,28 @@ interface LoginFormProps {
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
-/** Email and password (both required by the browser), submit, and the links around them. */
+type LoginErrors = Partial<Record<keyof LoginCredentials, string>>;
+
+/** Email and password (both required, checked here in Russian, not by the browser's own tooltip), submit, links. */
 export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const hydrated = useHydrated();
 
+  const [errors, setErrors] = useState<LoginErrors>({});
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    onSubmit({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
+    const credentials = {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const found: LoginErrors = {};
+    if (!credentials.email) found.email = t('validation.required');
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(credentials.email)) found.email = t('validation.emailFormat');
+    if (!credentials.password) found.password = t('validation.required');
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(credentials);
   };
 
   return (
@@ -44,8 +57,8 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
 
       <Stack asChild gap="5">
         {/* POST: should the browser ever submit it itself, the password stays out of the address. */}
-        <form method="post" onSubmit={handleSubmit}>
-          <Field.Root required>
+        <form method="post" noValidate onSubmit={handleSubmit}>
+          <Field.Root required invalid={Boolean(errors.email)}>
             <Field.Label>
               {t('loginPage.email')} <Field.RequiredIndicator />
             </Field.Label>
@@ -56,8 +69,9 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
               placeholder={t('loginPage.emailPlaceholder')}
               {...inputStyle}
             />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={Boolean(errors.password)}>
             <Flex w="full" justify="space-between" align="baseline">
               <Field.Label>
                 {t('loginPage.password')} <Field.RequiredIndicator />
@@ -72,6 +86,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
               placeholder={t('loginPage.passwordPlaceholder')}
               {...inputStyle}
             />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Button
             type="submit"

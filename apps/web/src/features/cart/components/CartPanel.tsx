@@ -2,8 +2,10 @@ import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } 
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useClearWithUndo } from '../hooks/useClearWithUndo';
+import { CartDocumentsNotice } from './CartDocumentsNotice';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 
@@ -104,6 +106,7 @@ export function CartPanel({
                     {formatRoubles(totalKopecks)}
                   </Text>
                 </Flex>
+                <CartDocumentsNotice items={items} totalKopecks={totalKopecks} preview={preview.data} />
                 <Flex gap="2" wrap="wrap">
                   <Button variant="ghost" size="sm" onClick={clear}>
                     {t('clear')}
@@ -111,6 +114,7 @@ export function CartPanel({
                   <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
                     {t('saveList')}
                   </Button>
+                  <DownloadExcelButton source={{ source: 'cart', items }} flexBasis="100%" />
                 </Flex>
                 <Button colorPalette="brand" onClick={onCheckout}>
                   {t('checkout')}

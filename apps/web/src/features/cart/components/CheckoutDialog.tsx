@@ -1,11 +1,14 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@shop/i18n/dates';
+import { deliveryPlaceOf } from '@shop/schemas';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useCheckout } from '../hooks/useCheckout';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 import { CheckoutFields, type CheckoutValues } from './CheckoutFields';
 import { CheckoutSummary } from './CheckoutSummary';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 interface CheckoutDialogProps {
   userId: number;
@@ -31,15 +34,12 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
   const { lines } = useCartPreview(true);
   const checkout = useCheckout(userId, onPlaced, onClose);
   const { sending, error, fieldErrors } = checkout.state;
-  const orderName = t('orders:defaultName', { date: new Date().toLocaleDateString('ru-RU') });
+  const orderName = t('orders:defaultName', { date: formatDate(new Date().toISOString()) });
 
   const submit = () => {
-    const pickup = values.deliveryMethod === 'pickup';
     void checkout.submit({
       ...values,
-      // Pickup sends no address (spec section 4); the rest is trimmed.
-      city: pickup ? '' : values.city.trim(),
-      deliveryAddress: pickup ? '' : values.deliveryAddress.trim(),
+      ...deliveryPlaceOf(values),
       comments: values.comments.trim(),
       name: orderName,
     });
@@ -59,7 +59,7 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
               <Dialog.Title>{t('cart:checkoutDialog.title')}</Dialog.Title>
               <Text fontSize="sm" color="fg.muted">

@@ -2,8 +2,12 @@ import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { CheckoutForm } from '@shop/schemas';
 import { useTranslation } from 'react-i18next';
 import { MethodRadioGroup } from './MethodRadioGroup';
+import { PayerSelect } from './PayerSelect';
 
-export type CheckoutValues = Required<Omit<CheckoutForm, 'name'>> & { name: string };
+export type CheckoutValues = Required<Omit<CheckoutForm, 'name' | 'payerId'>> & {
+  name: string;
+  payerId?: number;
+};
 
 interface CheckoutFieldsProps {
   values: CheckoutValues;
@@ -70,6 +74,13 @@ export function CheckoutFields({ values, errors, disabled, onChange }: CheckoutF
         disabled={disabled}
         onChange={(paymentMethod) => onChange({ paymentMethod })}
       />
+      {values.paymentMethod === 'invoice' && (
+        <PayerSelect
+          value={values.payerId}
+          disabled={disabled}
+          onChange={(payerId) => onChange({ payerId })}
+        />
+      )}
       <Field.Root disabled={disabled}>
         <Field.Label>{t('cart:checkoutDialog.comments')}</Field.Label>
         <Textarea

@@ -1,10 +1,11 @@
+import { MAX_ORDER_LINES } from '@shop/schemas/limits';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { trpc } from '../../../shared/api/trpc';
 import { useCart } from '../../../shared/cart/useCart';
 
-/** The most lines one preview or order takes (the server's limit). */
-const MAX_LINES = 500;
+/** The most lines one preview or order takes (the server's limit): a whole quick-order list. */
+const MAX_LINES = MAX_ORDER_LINES;
 
 /** Today's prices and stock split for the cart; the server computes every sum. */
 export function useCartPreview(enabled: boolean) {

@@ -18,7 +18,7 @@ export function useClearWithUndo(): () => void {
     const cleared = readCart();
     writeCart({});
     toaster.create({
-      id: 'cart:cleared',
+      id: 'cart-cleared',
       type: 'info',
       title: t('cleared'),
       description: t('clearedHint'),

@@ -1,6 +1,7 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { ListPlus } from 'lucide-react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
@@ -45,6 +46,11 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   const categories = overview.data?.categories ?? [];
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
 
+  const openPart = useCallback((part: PartItem, image: number) => {
+    setOpened({ part, image });
+    setDialogUsed(true);
+  }, []);
+
   const goToPage = (page: number) => {
     catalog.setPage(page);
     window.scrollTo({ top: 0 });
@@ -52,9 +58,16 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
 
   return (
     <Stack gap="5" py="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Button asChild variant="outline" size="sm" bg="white">
+          <RouterLink to="/quick-order">
+            <ListPlus aria-hidden /> {t('catalog:quickOrderLink')}
+          </RouterLink>
+        </Button>
+      </Flex>
       <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
       <CategoryFilter
         categories={categories}
@@ -85,10 +98,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           parts={search.data.items}
           layout={layout}
           dimmed={search.isPlaceholderData}
-          onOpen={(part, image) => {
-            setOpened({ part, image });
-            setDialogUsed(true);
-          }}
+          onOpen={openPart}
         />
       )}
       {search.data && (

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
+import { formatLongDateTime } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 import { CATALOG_LAYOUTS, type CatalogLayout } from '../model/layoutPreference';
@@ -22,8 +23,6 @@ export interface CatalogToolbarProps {
   refreshing: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
-
 /** Count, last update, the new-only toggle, refresh and the grid / list / table switch. */
 export function CatalogToolbar(props: CatalogToolbarProps) {
   const { t } = useTranslation(['catalog', 'layout']);
@@ -43,7 +42,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         {props.fetching && <Spinner size="sm" color="brand.500" />}
         {props.lastUpdated && (
           <Text fontSize="sm" color="fg.muted">
-            {t('catalog:lastUpdated', { date: dateTime.format(new Date(props.lastUpdated)) })}
+            {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated) })}
           </Text>
         )}
       </HStack>

@@ -1,6 +1,7 @@
 import { Box, Button, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CategoryFilterProps {
@@ -11,7 +12,7 @@ export interface CategoryFilterProps {
   onNewOnly: (newOnly: boolean) => void;
 }
 
-/** 'Все запчасти', '🆕 Новые товары' and one button per category; collapsible on mobile. */
+/** 'Все запчасти', 'Новые товары' (with an icon, not the spec's 🆕: many systems lack an emoji font) and one button per category; collapsible on mobile. */
 export function CategoryFilter(props: CategoryFilterProps) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
@@ -47,7 +48,7 @@ export function CategoryFilter(props: CategoryFilterProps) {
 
 function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: CategoryFilterProps) {
   const { t } = useTranslation('catalog');
-  const option = (key: string, label: string, active: boolean, onClick: () => void) => (
+  const option = (key: string, label: ReactNode, active: boolean, onClick: () => void) => (
     <Button
       key={key}
       size="sm"
@@ -63,7 +64,14 @@ function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: Cat
   return (
     <Wrap gap="2" role="group" aria-label={t('filters.label')}>
       {option('all', t('filters.all'), !newOnly && categoryId === null, () => onCategory(null))}
-      {option('new', t('filters.newItems'), newOnly, () => onNewOnly(true))}
+      {option(
+        'new',
+        <>
+          <Sparkles aria-hidden /> {t('filters.newItems')}
+        </>,
+        newOnly,
+        () => onNewOnly(true),
+      )}
       {categories.map((c) => option(c.id, c.name, !newOnly && categoryId === c.id, () => onCategory(c.id)))}
     </Wrap>
   );

@@ -119,7 +119,7 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
 
 function Placeholder({ height, text }: { height: ImageCarouselProps['height']; text: string }) {
   return (
-    <Center h={height} bg="gray.100" color="gray.500" flexDirection="column" gap="1">
+    <Center h={height} bg="gray.100" color="gray.600" flexDirection="column" gap="1">
       <ImageOff size={28} aria-hidden />
       <Text fontSize="sm">{text}</Text>
     </Center>

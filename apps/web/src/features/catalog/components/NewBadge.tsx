@@ -11,7 +11,7 @@ export function NewBadge({ createdAt, updatedAt }: { createdAt: string; updatedA
   return (
     <Badge
       variant="solid"
-      bg={kind === 'created' ? 'purple.600' : 'orange.600'}
+      bg={kind === 'created' ? 'purple.600' : 'orange.700'}
       color="white"
       title={title}
       aria-label={title}

@@ -24,6 +24,7 @@ import type { PartItem } from './PartCard';
 import { PartDescription } from './PartDescription';
 import { PriceBlock } from './PriceBlock';
 import { StockLabel } from './StockLabel';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 export interface PartDetailsDialogProps {
   part: PartItem | null;
@@ -52,7 +53,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             {part && (
               <>
                 <Dialog.Header pe="12">
@@ -82,6 +83,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                       <PriceBlock
                         priceKopecks={part.priceKopecks}
                         retailPriceKopecks={part.retailPriceKopecks}
+                        basePriceKopecks={part.basePriceKopecks}
                         size="lg"
                       />
                       <HStack>

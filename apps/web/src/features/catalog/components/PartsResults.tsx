@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { CatalogLayout } from './CatalogToolbar';
 import { PartCard, type PartItem } from './PartCard';
@@ -17,9 +18,10 @@ const GRID_COLUMNS = {
   md: 'repeat(auto-fill, minmax(280px, 1fr))',
 };
 
-export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
-  // The previous page stays visible, dimmed, while the next one loads.
-  const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' };
+/** Memoised: typing in the search box re-renders the screen, not the 30 results under it. */
+export const PartsResults = memo(function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProps) {
+  // The previous page stays visible, dimmed and marked busy, while the next one loads.
+  const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s', 'aria-busy': dimmed };
   if (layout === 'table') {
     return (
       <Box {...style}>
@@ -40,4 +42,4 @@ export function PartsResults({ parts, layout, dimmed, onOpen }: PartsResultsProp
       {cards}
     </Grid>
   );
-}
+});

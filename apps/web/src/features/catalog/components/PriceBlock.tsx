@@ -5,11 +5,18 @@ import { discountPercent, formatRoubles } from '../model/partRules';
 export interface PriceBlockProps {
   priceKopecks: number;
   retailPriceKopecks: number | null;
+  /** The catalogue price before the buyer's discount (the server computes both). */
+  basePriceKopecks?: number | null;
   size?: 'md' | 'lg';
 }
 
 /** Our price 'за шт.', and the retail price crossed out with -N% only when it is higher. */
-export function PriceBlock({ priceKopecks, retailPriceKopecks, size = 'md' }: PriceBlockProps) {
+export function PriceBlock({
+  priceKopecks,
+  retailPriceKopecks,
+  basePriceKopecks,
+  size = 'md',
+}: PriceBlockProps) {
   const { t } = useTranslation('catalog');
   const discount = discountPercent(priceKopecks, retailPriceKopecks);
   return (
@@ -22,6 +29,11 @@ export function PriceBlock({ priceKopecks, retailPriceKopecks, size = 'md' }: Pr
           {t('card.perUnit')}
         </Text>
       </HStack>
+      {basePriceKopecks != null && basePriceKopecks > priceKopecks && (
+        <Text fontSize="sm" color="fg.muted">
+          <s>{formatRoubles(basePriceKopecks)}</s> {t('card.basePrice')}
+        </Text>
+      )}
       {discount !== null && retailPriceKopecks !== null && (
         <HStack gap="2">
           <Text as="s" fontSize="sm" color="fg.muted">

@@ -24,20 +24,8 @@ export function discountPercent(priceKopecks: number, retailKopecks: number | nu
   return Math.round(((retailKopecks - priceKopecks) * 100) / retailKopecks);
 }
 
-const format = (fractionDigits: number) =>
-  new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const wholeRoubles = format(0);
-const roublesAndKopecks = format(2);
-
-/** "1 500 ₽", "12 350,50 ₽": kopecks in, ru-RU roubles out (display only, never arithmetic). */
-export function formatRoubles(kopecks: number): string {
-  return (kopecks % 100 === 0 ? wholeRoubles : roublesAndKopecks).format(kopecks / 100);
-}
+/** The shop's one money formatter: "1 500 ₽", "12 350,50 ₽". */
+export { formatRoubles } from '@shop/i18n/money';
 
 export type StockState = 'inStock' | 'toOrder';
 

@@ -12,11 +12,14 @@ import {
 } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
+import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 /** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
 export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
@@ -32,7 +35,7 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
               <HStack wrap="wrap">
                 <Dialog.Title>{t('details.title', { number: listed?.orderNumber ?? '' })}</Dialog.Title>
@@ -56,6 +59,10 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
+              {order && (
+                <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />
+              )}
+              {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('details.close')}</Button>
               </Dialog.ActionTrigger>

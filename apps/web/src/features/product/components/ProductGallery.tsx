@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const placeholder = (text: string) => (
-    <Center h="360px" bg="gray.100" color="gray.500" rounded="lg" flexDirection="column" gap="2">
+    <Center h="360px" bg="gray.100" color="gray.600" rounded="lg" flexDirection="column" gap="2">
       <ImageOff aria-hidden />
       <Text>{text}</Text>
     </Center>

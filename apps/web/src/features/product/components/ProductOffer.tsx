@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 // The same price block, stock label and cart button as the catalogue's card
 // and part dialog: one look and one formatter ('660 ₽') for a part's offer.
-import { CartButton } from '../../catalog/components/CartButton';
-import { PriceBlock } from '../../catalog/components/PriceBlock';
-import { StockLabel } from '../../catalog/components/StockLabel';
+import { CartButton, PriceBlock, StockLabel } from '../../catalog';
 
 export interface ProductOfferProps {
   partId: number;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartLines,
+  totalsOf,
   unmatchedText,
+  withChosen,
+  withLineQuantity,
   withLinesAdded,
   withoutAdded,
   withPick,
@@ -13,7 +16,8 @@ const line = (rows: number[], input: string, quantity: number, part: number | nu
   input,
   quantity,
   status: part === null ? 'not_found' : 'found',
-  part: part === null ? null : { id: part, partNumber: `P-${part}` },
+  match: part === null ? null : 'exact',
+  part: part === null ? null : { id: part, partNumber: `P-${part}`, availability: 10, priceKopecks: 15_050 },
 });
 
 const TEXT = 'CH-125-004 2\nNOPE 3\n\n5GH 1\nch125004 x3';
@@ -40,5 +44,36 @@ describe('quick order lines', () => {
 
   it('leaves on the page only the lines that did not go to the cart', () => {
     expect(withoutAdded(TEXT, RESULT)).toBe('NOPE 3\n5GH 1');
+    expect(
+      withoutAdded(
+        `Артикул Кол-во\n${TEXT}`,
+        RESULT.map((l) => ({ ...l, rows: l.rows.map((r) => r + 1) })),
+      ),
+    ).toBe('NOPE 3\n5GH 1');
+  });
+
+  it('caps what the cart holds of one part at the line maximum', () => {
+    expect(withLinesAdded({ '7': 99_999 }, [{ partId: 7, quantity: 5 }])).toEqual({ '7': 100_000 });
+  });
+
+  it('splits a changed quantity into stock and "под заказ", with the status to match', () => {
+    const found = RESULT[0]!;
+    expect(withLineQuantity(found, 12)).toMatchObject({ status: 'partial', inStock: 10, toOrder: 2 });
+    expect(withLineQuantity(found, 10)).toMatchObject({ status: 'found', inStock: 10, toOrder: 0 });
+    expect(withLineQuantity({ ...found, match: 'layout' }, 3).status).toBe('corrected');
+    const empty = { ...found, part: { ...found.part!, availability: 0 } };
+    expect(withLineQuantity(empty, 3)).toMatchObject({ status: 'out_of_stock', inStock: 0, toOrder: 3 });
+    expect(withLineQuantity(RESULT[1]!, 7)).toMatchObject({ status: 'not_found', quantity: 7 });
+  });
+
+  it('turns an ambiguous line into the part picked, and counts it in the totals', () => {
+    const ambiguous: ResolvedLine = { ...RESULT[2]!, status: 'ambiguous', match: 'prefix' };
+    const picked = withChosen(ambiguous, { id: 9, partNumber: '5GH-1', availability: 0, priceKopecks: 100 });
+    expect(picked).toMatchObject({ status: 'out_of_stock', part: { id: 9 }, toOrder: 1 });
+    expect(totalsOf([RESULT[0]!, RESULT[1]!, picked])).toEqual({
+      positions: 2,
+      units: 6,
+      totalKopecks: 5 * 15_050 + 100,
+    });
   });
 });

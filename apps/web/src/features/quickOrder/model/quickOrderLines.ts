@@ -1,6 +1,7 @@
 // What the page does with the server's answer: which lines go to the cart,
 // which stay for a manager, and how a pick among several parts is written
 // back into the list (the text stays the one source of the list).
+import { MAX_LINE_QUANTITY } from '@shop/schemas/limits';
 import type { CartQuantities } from '../../../shared/cart/cartStorage';
 
 export type QuickOrderStatus = 'found' | 'corrected' | 'ambiguous' | 'not_found' | 'out_of_stock' | 'partial';
@@ -8,6 +9,9 @@ export type QuickOrderStatus = 'found' | 'corrected' | 'ambiguous' | 'not_found'
 export interface ResolvedPart {
   id: number;
   partNumber: string;
+  /** Units in stock; the rest of a line goes "под заказ". */
+  availability: number;
+  priceKopecks: number;
 }
 
 export interface ResolvedLine {
@@ -16,6 +20,11 @@ export interface ResolvedLine {
   quantity: number;
   status: QuickOrderStatus;
   part: ResolvedPart | null;
+  /** How the article was matched: anything but `exact` is a correction. */
+  match?: string | null;
+  candidates?: ResolvedPart[];
+  inStock?: number;
+  toOrder?: number;
 }
 
 /** Lines with a part go to the cart whole: what stock lacks goes "под заказ", as in the cart. */
@@ -29,7 +38,9 @@ export function withLinesAdded(
   additions: ReadonlyArray<{ partId: number; quantity: number }>,
 ): CartQuantities {
   const next = { ...cart };
-  for (const { partId, quantity } of additions) next[String(partId)] = (next[String(partId)] ?? 0) + quantity;
+  for (const { partId, quantity } of additions) {
+    next[String(partId)] = Math.min(MAX_LINE_QUANTITY, (next[String(partId)] ?? 0) + quantity);
+  }
   return next;
 }
 
@@ -48,7 +59,11 @@ export function unmatchedText(lines: readonly ResolvedLine[]): string {
  * article and the (merged) quantity, its other rows blank, so every other
  * line keeps its number.
  */
-export function withPick(text: string, line: ResolvedLine, partNumber: string): string {
+export function withPick(
+  text: string,
+  line: Pick<ResolvedLine, 'rows' | 'quantity'>,
+  partNumber: string,
+): string {
   const rows = text.split(/\r\n|\n|\r/);
   line.rows.forEach((row, i) => {
     if (row - 1 < rows.length) rows[row - 1] = i === 0 ? `${partNumber}\t${line.quantity}` : '';
@@ -56,9 +71,44 @@ export function withPick(text: string, line: ResolvedLine, partNumber: string): 
   return rows.join('\n');
 }
 
-/** The list without the lines that went to the cart: what stays on the page. */
+/** The list without the lines that went to the cart (nor header rows): what stays on the page. */
 export function withoutAdded(text: string, lines: readonly ResolvedLine[]): string {
   const rows = text.split(/\r\n|\n|\r/);
-  const added = new Set(lines.filter((line) => line.part !== null).flatMap((line) => line.rows));
-  return rows.filter((row, i) => !added.has(i + 1) && row.trim() !== '').join('\n');
+  const kept = new Set(unmatchedLines(lines).flatMap((line) => line.rows));
+  return rows.filter((row, i) => kept.has(i + 1) && row.trim() !== '').join('\n');
+}
+
+/** The line's status for its part and quantity, as the server tells it: stock first, then how it matched. */
+function statusFor(part: ResolvedPart, quantity: number, match: ResolvedLine['match']): QuickOrderStatus {
+  if (part.availability === 0) return 'out_of_stock';
+  if (part.availability < quantity) return 'partial';
+  return match === 'exact' ? 'found' : 'corrected';
+}
+
+/** A line with another quantity: its stock split and status follow. */
+export function withLineQuantity<L extends ResolvedLine>(line: L, quantity: number): L {
+  if (!line.part) return { ...line, quantity };
+  const inStock = Math.min(line.part.availability, quantity);
+  return {
+    ...line,
+    quantity,
+    status: statusFor(line.part, quantity, line.match),
+    inStock,
+    toOrder: quantity - inStock,
+  };
+}
+
+/** An ambiguous line once the buyer picked one of its candidates (the pick counts as typed exactly). */
+export function withChosen<L extends ResolvedLine>(line: L, part: NonNullable<L['part']>): L {
+  return withLineQuantity({ ...line, part, match: 'exact' }, line.quantity);
+}
+
+/** 'Итого': the lines with a part, their units and what they cost. */
+export function totalsOf(lines: readonly ResolvedLine[]) {
+  const priced = lines.filter((line) => line.part !== null);
+  return {
+    positions: priced.length,
+    units: priced.reduce((sum, line) => sum + line.quantity, 0),
+    totalKopecks: priced.reduce((sum, line) => sum + line.part!.priceKopecks * line.quantity, 0),
+  };
 }

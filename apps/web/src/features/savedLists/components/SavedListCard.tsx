@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SavedList } from '../hooks/useSavedLists';
-import { formatListDate } from '../model/formatListDate';
+import { formatLongDate } from '@shop/i18n/dates';
 
 /** Name, item count ('позиций') and creation date of one list, with 'Открыть'. */
 export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () => void }) {
@@ -24,7 +24,7 @@ export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () =>
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {t('itemsCount', { count: list.items.length })} ·{' '}
-          {t('created', { date: formatListDate(list.createdAt) })}
+          {t('created', { date: formatLongDate(list.createdAt) })}
         </Text>
       </Stack>
       <Button size="sm" colorPalette="brand" variant="outline" onClick={onOpen}>

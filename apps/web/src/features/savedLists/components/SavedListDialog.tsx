@@ -2,10 +2,12 @@ import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui
 import { formatRoubles } from '@shop/i18n/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useAddListToCart } from '../hooks/useAddListToCart';
 import type { SavedList } from '../hooks/useSavedLists';
 import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';
 import { ListItemRow } from './ListItemRow';
+import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
 
 /** A saved list's items with quantities to adjust before adding them to the cart. */
 export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: () => void }) {
@@ -38,7 +40,7 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fullOnPhonesOnly}>
             <Dialog.Header pe="12">
               <Dialog.Title>{list.name}</Dialog.Title>
             </Dialog.Header>
@@ -59,6 +61,10 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
               </Flex>
             </Dialog.Body>
             <Dialog.Footer>
+              {/* Lists kept only in this browser (not yet saved on the server) have no file. */}
+              {typeof list.id === 'number' && (
+                <DownloadExcelButton source={{ source: 'savedList', id: list.id }} size="md" me="auto" />
+              )}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('close')}</Button>
               </Dialog.ActionTrigger>

@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Phone, Send, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../components/format';
+import { formatPhone } from '@shop/i18n/phone';
 import { contactLinksOf } from '../model/contactLinks';
 
 /** The phone as a call link plus Telegram and WhatsApp links built from its digits. */

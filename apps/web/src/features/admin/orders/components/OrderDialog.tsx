@@ -11,6 +11,7 @@ import { draftOf, editInputOf, type OrderDraft } from '../model/orderDraft';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderEditForm } from './OrderEditForm';
+import { fullOnPhonesOnly } from '../../../../shared/ui/dialogSizing';
 
 export interface DialogTarget {
   id: number;
@@ -61,7 +62,7 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
     draft && update.mutate(editInputOf(target.id, draft), { onSuccess: () => setDraft(null) });
 
   return (
-    <Dialog.Content>
+    <Dialog.Content {...fullOnPhonesOnly}>
       <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
         <Dialog.Title>{t('orders.detail.title', { number: data?.orderNumber ?? '' })}</Dialog.Title>
         {data && (

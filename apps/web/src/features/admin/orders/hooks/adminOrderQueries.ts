@@ -4,6 +4,7 @@ import { trpc, type RouterOutputs } from '../../../../shared/api/trpc';
 
 export type AdminOrderRow = RouterOutputs['admin']['orders']['list']['orders'][number];
 export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
+type OrderStatusFilter = AdminOrderRow['status'];
 
 export const LIST_TIMEOUT_MS = 15_000;
 export const CALL_TIMEOUT_MS = 10_000;
@@ -15,6 +16,10 @@ export const withTimeout = (timeoutMs: number) => ({ context: { timeoutMs } });
 export interface ListParams {
   search?: string;
   userId?: number;
+  /** The dashboard's links: one status, and/or calendar days 'YYYY-MM-DD' (both included). */
+  status?: OrderStatusFilter;
+  from?: string;
+  to?: string;
   page?: number;
   pageSize?: number;
 }

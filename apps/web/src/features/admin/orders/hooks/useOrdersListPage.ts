@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFailureOf } from '../model/loadFailure';
+import { useListFilters } from './useListFilters';
 import { PAGE_SIZE, useAdminOrdersList } from './adminOrderQueries';
 import { adminToast } from './adminToast';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -14,10 +15,11 @@ export function useOrdersListPage() {
   const [searchInput, setSearchInput] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useAdminOrdersList({ search, page, pageSize: PAGE_SIZE });
+  const filters = useListFilters();
+  const query = useAdminOrdersList({ search, ...filters.values, page, pageSize: PAGE_SIZE });
 
-  // A new search starts from the first page (spec section 4 "Filters").
-  useEffect(() => setPage(1), [search]);
+  // A new search or filter starts from the first page (spec section 4 "Filters").
+  useEffect(() => setPage(1), [search, filters.key]);
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   const failure = query.isError ? loadFailureOf(query.error) : null;
@@ -40,6 +42,7 @@ export function useOrdersListPage() {
   return {
     searchInput,
     setSearchInput,
+    filters,
     search,
     page,
     setPage,

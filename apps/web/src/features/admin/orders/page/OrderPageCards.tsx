@@ -15,7 +15,7 @@ export function OrderPageCards({ order }: { order: AdminOrder }) {
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
       <Stack gap="5">
         <InfoCard title={t('admin:orders.page.clientCard')}>
-          <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
             <InfoRow label={t('admin:orders.detail.client')}>{order.customerName}</InfoRow>
             <InfoRow label={t('admin:orders.detail.email')}>{order.customerEmail}</InfoRow>
             <InfoRow label={t('admin:orders.detail.phone')}>
@@ -25,7 +25,7 @@ export function OrderPageCards({ order }: { order: AdminOrder }) {
           </DataList.Root>
         </InfoCard>
         <InfoCard title={t('admin:orders.page.deliveryCard')}>
-          <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
             <InfoRow label={t('admin:orders.detail.delivery')}>
               {t(`orders:delivery.${order.deliveryMethod}`)}
             </InfoRow>

@@ -1,8 +1,9 @@
 import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Printer, Trash2 } from 'lucide-react';
+import { FileDown, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@shop/i18n/dates';
+import { DownloadExcelButton } from '../../../../shared/export/DownloadExcelButton';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { openPickingSheet } from '../hooks/pickingSheet';
 import { useDeleteOrder } from '../hooks/useOrderMutations';
@@ -11,7 +12,7 @@ import { StatusSelect } from '../components/StatusSelect';
 
 /** Number, date, the nine-status selector and the page's three actions. */
 export function OrderPageHeader({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'requisites']);
   const navigate = useNavigate();
   const remove = useDeleteOrder();
   const onDelete = () => {
@@ -43,9 +44,17 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
         />
       </Stack>
       <HStack gap="2" wrap="wrap">
+        {order.paymentMethod === 'invoice' && (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/orders/${order.id}/invoice.pdf`} download>
+              <FileDown size={16} /> {t('requisites:ui.downloadInvoice')}
+            </a>
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={() => openPickingSheet(order.id)}>
           <Printer size={16} /> {t('orders.pickingSheet')}
         </Button>
+        <DownloadExcelButton source={{ source: 'order', id: order.id }} />
         <Button
           size="sm"
           colorPalette="brand"

@@ -13,7 +13,7 @@ export function StatusCard({ order }: { order: AdminOrder }) {
   return (
     <InfoCard title={t('orders.page.statusCard')}>
       <Stack gap="4">
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
           <InfoRow label={t('orders.page.number')}>{order.orderNumber}</InfoRow>
           <InfoRow label={t('orders.page.created')}>{formatDateTime(order.createdAt)}</InfoRow>
           <InfoRow label={t('orders.page.updated')}>{formatDateTime(order.updatedAt)}</InfoRow>

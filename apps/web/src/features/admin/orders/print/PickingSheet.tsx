@@ -1,6 +1,6 @@
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../components/format';
+import { formatPhone } from '@shop/i18n/phone';
 import type { RouterOutputs } from '../../../../shared/api/trpc';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { formatDateTime } from '@shop/i18n/dates';

@@ -1,0 +1,132 @@
+// The documents over REST: the invoice of a bank-transfer order (its owner or
+// an admin; others 404), the commercial offer at the buyer's prices, and the
+// invoice attached to the order-confirmation mail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '@shop/db/testing';
+import { pdfQrCodes, pdfText } from '@shop/documents/readPdf';
+import { createTestApp } from '../testing/testApp';
+
+const payer = {
+  kind: 'company',
+  name: 'ООО «Мотосервис Плюс»',
+  inn: '7720123457',
+  kpp: '772001001',
+  ogrn: '1027700123450',
+  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56',
+  bankName: 'ПАО Сбербанк',
+  bik: '044525225',
+  account: '40702810538000054321',
+  corrAccount: '30101810400000000225',
+};
+
+describe.each(testDbKinds())('[REST][DOCUMENTS] invoice and commercial offer PDFs on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let buyer: Record<string, string>;
+  let partId = 0;
+  let orderId = 0;
+
+  const trpc = (headers: Record<string, string>, path: string, input: unknown) =>
+    t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: input as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    buyer = await t.bearer();
+    await t.db.insertInto('categories').values({ id: 'engine', name: 'Двигатель' }).execute();
+    partId = (
+      await t.db
+        .insertInto('parts')
+        .values({
+          name: 'Ремень вариатора',
+          category_id: 'engine',
+          part_number: 'BELT-669',
+          brand: 'Lipai',
+          price: 205_000,
+          retail_price: null,
+          availability: 50,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const saved = await trpc(buyer, 'auth.payers.save', { details: payer });
+    expect(saved.statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer,
+      payload: {
+        payment_method: 'invoice',
+        delivery_method: 'pickup',
+        payerId: saved.json().result.data.id,
+        items: [{ partId, quantity: 12 }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    orderId = created.json().orderId;
+  });
+  afterAll(() => t.close());
+
+  it('sends the invoice as application/pdf to its owner and to an admin; another buyer gets 404', async () => {
+    const res = await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('ООО «Мотосервис Плюс», ИНН 7720123457');
+    expect(text).toContain('Двадцать четыре тысячи шестьсот рублей 00 копеек');
+    expect(pdfQrCodes(res.rawPayload)[0]).toContain('|Sum=2460000|');
+    const admin = await t.bearer('admin');
+    expect(
+      (await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: admin })).statusCode,
+    ).toBe(200);
+    const other = await t.bearer();
+    const refused = await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: other });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toMatch(/[А-Яа-я]/);
+  });
+
+  it('attaches the invoice to the order-confirmation mail', async () => {
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['attachments'])
+      .where('kind', '=', 'order_confirmation')
+      .executeTakeFirstOrThrow();
+    const [file] = mail.attachments as Array<{
+      filename: string;
+      contentType: string;
+      contentBase64: string;
+    }>;
+    expect(file?.contentType).toBe('application/pdf');
+    expect(file?.filename).toMatch(/^Счёт ORD-\d+\.pdf$/);
+    expect(pdfText(Buffer.from(file!.contentBase64, 'base64'))).toContain('Счёт на оплату № ORD-');
+  });
+
+  it('makes a commercial offer from a list of parts at the buyer’s prices', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/commercial-offer.pdf',
+      headers: buyer,
+      payload: { items: [{ partId, quantity: 2 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Коммерческое предложение от');
+    expect(text).toContain('BELT-669');
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/commercial-offer.pdf',
+      payload: { items: [] },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('describes both routes in OpenAPI as application/pdf', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/orders/{id}/invoice.pdf', 'get'],
+      ['/api/commercial-offer.pdf', 'post'],
+    ] as const) {
+      expect(Object.keys(doc.paths[path][method].responses[200].content)).toEqual(['application/pdf']);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// Under the cart's total: the buyer's discount, how much is missing to the
+// shop's minimum order (both from the server's preview), and 'Скачать КП
+// (PDF)': a commercial offer of these lines at the buyer's prices, made by
+// the server.
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n/money';
+import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../shared/api/trpc';
+import { downloadBase64 } from '../../../shared/ui/downloadBase64';
+import { toaster } from '../../../shared/ui/toaster';
+
+interface CartDocumentsNoticeProps {
+  items: Array<{ partId: number; quantity: number }>;
+  /** The cart's total at the buyer's prices, as the panel shows it. */
+  totalKopecks: number;
+  preview: { minOrderKopecks: number; discountPercent: number } | undefined;
+}
+
+export function CartDocumentsNotice({ items, totalKopecks, preview }: CartDocumentsNoticeProps) {
+  const { t } = useTranslation('requisites');
+  const offer = trpc.orders.commercialOfferPdf.useMutation({
+    onSuccess: (file) => downloadBase64(file.fileName, file.contentBase64, 'application/pdf'),
+    onError: (error) =>
+      toaster.create({ type: 'error', title: t('ui.downloadFailed'), description: error.message }),
+  });
+  const missing = (preview?.minOrderKopecks ?? 0) - totalKopecks;
+  const discount = preview?.discountPercent ?? 0;
+  return (
+    <Stack gap="2">
+      {discount > 0 && (
+        <Text fontSize="sm" color="green.700">
+          {t('ui.yourDiscount', { percent: discount })}
+        </Text>
+      )}
+      {preview && missing > 0 && (
+        <Text fontSize="sm" color="orange.800" role="status">
+          {t('toMinOrder', { amount: formatRoubles(missing) })}
+        </Text>
+      )}
+      <Button variant="outline" size="sm" loading={offer.isPending} onClick={() => offer.mutate({ items })}>
+        <FileDown size={16} />
+        {t('ui.downloadOffer')}
+      </Button>
+    </Stack>
+  );
+}

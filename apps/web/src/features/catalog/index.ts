@@ -1,0 +1,5 @@
+// What other features may use of the catalogue: a part's offer (price, stock,
+// cart button), so every screen shows a part the same way.
+export { CartButton, type CartButtonProps } from './components/CartButton';
+export { PriceBlock, type PriceBlockProps } from './components/PriceBlock';
+export { StockLabel } from './components/StockLabel';

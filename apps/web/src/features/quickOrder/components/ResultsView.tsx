@@ -1,0 +1,127 @@
+import { Box, Button, Flex, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { formatRoubles } from '@shop/i18n/money';
+import { ShoppingCart } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lineKey, type QuickLine } from '../hooks/useQuickOrder';
+import { totalsOf } from '../model/quickOrderLines';
+import { ResultCard } from './ResultCard';
+import { ResultRow, type ResultLineProps } from './ResultRow';
+
+/** Long lists are shown a page at a time: 1 000 rows with inputs would make typing and scrolling lag. */
+export const RESULTS_PAGE_SIZE = 50;
+
+const COLUMNS = ['row', 'input', 'part', 'price', 'stock', 'quantity', 'sum', 'status'] as const;
+const END_ALIGNED = new Set<string>(['price', 'sum']);
+
+interface ResultsViewProps extends Omit<ResultLineProps, 'line'> {
+  lines: QuickLine[];
+  onAddToCart: () => void;
+}
+
+/** The table (cards on a phone), a page of lines at a time, the totals and 'Добавить в корзину'. */
+export const ResultsView = memo(function ResultsView({
+  lines,
+  onPick,
+  onQuantity,
+  onAddToCart,
+}: ResultsViewProps) {
+  const { t } = useTranslation('quickOrder');
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(lines.length / RESULTS_PAGE_SIZE));
+  const shownPage = Math.min(page, pages - 1);
+  const shown = useMemo(
+    () => lines.slice(shownPage * RESULTS_PAGE_SIZE, (shownPage + 1) * RESULTS_PAGE_SIZE),
+    [lines, shownPage],
+  );
+  const totals = useMemo(() => totalsOf(lines), [lines]);
+  // Only one of table and cards is rendered: both would double the work of every page of lines.
+  const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+
+  return (
+    <Stack as="section" aria-labelledby="quick-order-results" gap="4">
+      <Heading as="h2" size="lg" id="quick-order-results">
+        {t('results')}
+      </Heading>
+      {asCards ? (
+        <Stack as="ul" listStyle="none" gap="3" aria-label={t('results')}>
+          {shown.map((line) => (
+            <ResultCard key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
+          <Table.Root size="sm" whiteSpace="normal">
+            <Table.Header>
+              <Table.Row>
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeader key={column} textAlign={END_ALIGNED.has(column) ? 'end' : undefined}>
+                    {t(`table.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((line) => (
+                <ResultRow key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {pages > 1 && (
+        <HStack justify="center" gap="3" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={shownPage === 0}
+            onClick={() => setPage(shownPage - 1)}
+          >
+            {t('previousPage')}
+          </Button>
+          <Text fontSize="sm" aria-live="polite">
+            {t('pageInfo', {
+              from: shownPage * RESULTS_PAGE_SIZE + 1,
+              to: shownPage * RESULTS_PAGE_SIZE + shown.length,
+              total: lines.length,
+            })}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={shownPage === pages - 1}
+            onClick={() => setPage(shownPage + 1)}
+          >
+            {t('nextPage')}
+          </Button>
+        </HStack>
+      )}
+      <Flex
+        position="sticky"
+        bottom="0"
+        zIndex="docked"
+        bg="white"
+        borderWidth="1px"
+        rounded="xl"
+        p={{ base: '3', md: '4' }}
+        gap={{ base: '2', md: '3' }}
+        align="center"
+        justify="space-between"
+        direction={{ base: 'column', sm: 'row' }}
+        shadow="md"
+      >
+        <Box fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} role="status">
+          {t('totals', { count: totals.positions, total: formatRoubles(totals.totalKopecks) })}
+        </Box>
+        <Button
+          colorPalette="brand"
+          onClick={onAddToCart}
+          disabled={totals.positions === 0}
+          w={{ base: 'full', sm: 'auto' }}
+        >
+          <ShoppingCart aria-hidden /> {t('addToCart')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+});

@@ -1,0 +1,70 @@
+// The invoice of a bank-transfer order: the order as it was captured (lines,
+// prices after the discount, the chosen payer, deferred payment) and the
+// shop's details from its settings.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@shop/db';
+import { renderInvoice, type InvoiceData, type Supplier } from '@shop/documents';
+import { t } from '@shop/i18n';
+import type { ShopSettings } from '@shop/schemas';
+import type { SessionUser } from '../auth/lucia';
+import { AppError } from '../errors';
+import { orderForViewer } from '../orders/orderQueries';
+import type { OrderDto } from '../orders/orderShape';
+import { readShopSettings } from '../pricing/shopSettings';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const DAY_MS = 86_400_000;
+
+export const supplierOf = (settings: ShopSettings): Supplier => ({
+  details: settings.supplier,
+  directorName: settings.directorName,
+  accountantName: settings.accountantName,
+  vatRate: settings.vatRate,
+});
+
+export function invoiceDataOf(order: OrderDto, settings: ShopSettings): InvoiceData {
+  const placed = new Date(order.createdAt).getTime();
+  return {
+    number: order.orderNumber,
+    date: order.createdAt,
+    dueDate:
+      order.paymentDelayDays > 0 ? new Date(placed + order.paymentDelayDays * DAY_MS).toISOString() : null,
+    supplier: supplierOf(settings),
+    buyer: order.payer,
+    buyerName: order.company ? `${order.company} (${order.customerName})` : order.customerName,
+    lines: order.items.map((item) => ({
+      partNumber: item.partNumber,
+      name: item.name,
+      quantity: item.quantity,
+      unitPriceKopecks: item.unitPriceKopecks,
+      baseUnitPriceKopecks: item.baseUnitPriceKopecks,
+      lineTotalKopecks: item.lineTotalKopecks,
+    })),
+    totalKopecks: order.totalKopecks,
+  };
+}
+
+export interface PdfFile {
+  fileName: string;
+  content: Buffer;
+}
+
+export async function invoiceFileOf(db: Db, order: OrderDto): Promise<PdfFile> {
+  const settings = await readShopSettings(db);
+  return {
+    fileName: t('requisites:documents.invoiceFile', { number: order.orderNumber }),
+    content: await renderInvoice(invoiceDataOf(order, settings)),
+  };
+}
+
+/** The invoice of an order the viewer may see (its owner or an admin; others: not found). */
+export async function invoiceForViewer(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  orderId: number,
+): Promise<PdfFile> {
+  const order = await orderForViewer(db, viewer, orderId);
+  if (order.paymentMethod !== 'invoice') throw new AppError('BAD_REQUEST', t('requisites:notInvoiceOrder'));
+  return invoiceFileOf(db, order);
+}

@@ -1,0 +1,136 @@
+// Коммерческое предложение from a cart: the shop's header and contacts, each
+// line with its picture and the client's price (the catalogue price crossed
+// out where a discount applies), the total, the validity date and the manager.
+import { svgToPdf } from './svgToPdf';
+import { formatDate, t } from '@shop/i18n';
+import { money, partyLine, vatText } from './parties';
+import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
+import { drawTable, type Cell, type Column } from './table';
+import type { OfferData, OfferLine } from './types';
+
+const d = 'requisites:documents';
+const TZ = 'Europe/Moscow';
+const IMAGE = 40;
+
+const columns = (): Column[] => [
+  { header: t(`${d}.columns.n`), width: 22, align: 'center' },
+  { header: t(`${d}.columns.image`), width: IMAGE + 8, align: 'center' },
+  { header: t(`${d}.columns.article`), width: 80 },
+  { header: t(`${d}.columns.name`), width: 170 },
+  { header: t(`${d}.columns.quantity`), width: 40, align: 'right' },
+  { header: t(`${d}.columns.price`), width: 80, align: 'right' },
+  { header: t(`${d}.columns.sum`), width: 75, align: 'right' },
+];
+
+function imageCell(svg: string | null): Cell {
+  return {
+    height: IMAGE,
+    draw: (doc, x, y) => {
+      if (svg)
+        svgToPdf(doc, svg, x, y, {
+          width: IMAGE,
+          height: IMAGE,
+          preserveAspectRatio: 'xMidYMid meet',
+          fontCallback: () => 'regular',
+        });
+      else doc.rect(x, y, IMAGE, IMAGE).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
+    },
+  };
+}
+
+/** The client's price; above it the catalogue price, crossed out, when the discount lowered it. */
+function priceCell(line: OfferLine): Cell {
+  if (line.baseUnitPriceKopecks <= line.unitPriceKopecks) return money(line.unitPriceKopecks);
+  return {
+    height: 22,
+    draw: (doc, x, y, width) => {
+      const base = money(line.baseUnitPriceKopecks);
+      doc.font('regular').fontSize(7.5).fillColor('#777777');
+      doc.text(base, x, y, { width, align: 'right', lineBreak: false });
+      const baseWidth = doc.widthOfString(base);
+      doc
+        .lineWidth(0.6)
+        .strokeColor('#777777')
+        .moveTo(x + width - baseWidth, y + 4.5)
+        .lineTo(x + width, y + 4.5)
+        .stroke()
+        .strokeColor('black');
+      doc.fillColor('black').font('bold').fontSize(8.5);
+      doc.text(money(line.unitPriceKopecks), x, y + 10, { width, align: 'right', lineBreak: false });
+      doc.font('regular');
+    },
+  };
+}
+
+function header(doc: Doc, data: OfferData): void {
+  const s = data.supplier.details;
+  doc.font('bold').fontSize(13).text(s.name, MARGIN, MARGIN);
+  doc.font('regular').fontSize(8.5).text(partyLine(s));
+  doc.text(t(`${d}.contacts`, { phone: data.manager.phone, email: data.manager.email }));
+  const lineY = doc.y + 5;
+  doc
+    .lineWidth(1.5)
+    .moveTo(MARGIN, lineY)
+    .lineTo(MARGIN + contentWidth(doc), lineY)
+    .stroke();
+  doc.y = lineY + 14;
+  doc
+    .font('bold')
+    .fontSize(15)
+    .text(t(`${d}.offerTitle`, { date: formatDate(data.date, TZ) }));
+  doc.moveDown(0.3);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(t(`${d}.offerFor`, { name: data.buyerName }));
+  doc.moveDown(0.3).text(t(`${d}.offerIntro`));
+  doc.moveDown(0.6);
+}
+
+function footer(doc: Doc, data: OfferData): void {
+  if (doc.y + 110 > pageBottom(doc)) doc.addPage();
+  const right = MARGIN + contentWidth(doc);
+  doc.moveDown(0.5);
+  const y = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .text(t(`${d}.total`), right - 330, y, { width: 240, align: 'right' });
+  doc.text(money(data.totalKopecks), right - 90, y, { width: 90, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(vatText(data.totalKopecks, data.supplier.vatRate), right - 330, doc.y, {
+      width: 330,
+      align: 'right',
+    });
+  doc.x = MARGIN;
+  doc.moveDown(1);
+  doc.fontSize(10);
+  if (data.discountPercent > 0) doc.text(t(`${d}.offerDiscount`, { percent: data.discountPercent }), MARGIN);
+  doc.font('bold').text(t(`${d}.offerValid`, { date: formatDate(data.validUntil, TZ) }), MARGIN);
+  doc
+    .moveDown(0.5)
+    .font('regular')
+    .text(t(`${d}.offerManager`, data.manager), MARGIN);
+}
+
+export async function renderCommercialOffer(data: OfferData): Promise<Buffer> {
+  const doc = newDocument(t(`${d}.offerTitle`, { date: formatDate(data.date, TZ) }));
+  header(doc, data);
+  drawTable(
+    doc,
+    columns(),
+    data.lines.map((line, i) => [
+      String(i + 1),
+      imageCell(line.imageSvg),
+      line.partNumber,
+      line.name,
+      String(line.quantity),
+      priceCell(line),
+      money(line.lineTotalKopecks),
+    ]),
+  );
+  footer(doc, data);
+  return toBuffer(doc);
+}

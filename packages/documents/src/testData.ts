@@ -1,0 +1,93 @@
+// Sample documents for tests and the benchmark: published bank details, and a
+// buyer whose ИНН, ОГРН and accounts all pass their check digits.
+import type { InvoiceData, OfferData } from './types';
+
+export const sampleSupplier: InvoiceData['supplier'] = {
+  details: {
+    kind: 'company',
+    name: 'ООО «СкутерОпт Юг»',
+    inn: '2310123454',
+    kpp: '231001001',
+    ogrn: '1222300012340',
+    legalAddress: '350080, г. Краснодар, ул. Уральская, д. 144, офис 12',
+    bankName: 'Краснодарское отделение № 8619 ПАО Сбербанк',
+    bik: '040349602',
+    account: '40702810630000012345',
+    corrAccount: '30101810100000000602',
+  },
+  directorName: 'Кравченко А. В.',
+  accountantName: 'Соколова Е. П.',
+  vatRate: '20',
+};
+
+export const sampleBuyer: NonNullable<InvoiceData['buyer']> = {
+  kind: 'company',
+  name: 'ООО «Мотосервис Плюс»',
+  inn: '7720123457',
+  kpp: '772001001',
+  ogrn: '1027700123450',
+  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56, стр. 2',
+  bankName: 'ПАО Сбербанк',
+  bik: '044525225',
+  account: '40702810538000054321',
+  corrAccount: '30101810400000000225',
+};
+
+/** An invoice of `count` lines; with the default 3 lines the total is 24 690,00 ₽. */
+export function sampleInvoice(count = 3): InvoiceData {
+  const base = [
+    {
+      partNumber: '5GH-E4451-00',
+      name: 'Фильтр воздушный Yamaha Jog',
+      quantity: 10,
+      unitPriceKopecks: 45_000,
+    },
+    {
+      partNumber: 'CH-125-004',
+      name: 'Ремень вариатора 669×18×30 усиленный',
+      quantity: 12,
+      unitPriceKopecks: 120_000,
+    },
+    { partNumber: 'LP-50QT-1234', name: 'Свеча зажигания NGK C7HSA', quantity: 30, unitPriceKopecks: 19_300 },
+  ];
+  const lines = Array.from({ length: count }, (_, i) => {
+    const line = base[i % base.length]!;
+    return {
+      ...line,
+      partNumber: count > base.length ? `${line.partNumber}-${i + 1}` : line.partNumber,
+      baseUnitPriceKopecks: line.unitPriceKopecks,
+      lineTotalKopecks: line.unitPriceKopecks * line.quantity,
+    };
+  });
+  return {
+    number: 'ORD-100042',
+    date: '2026-11-23T09:30:00Z',
+    dueDate: '2026-12-07T09:30:00Z',
+    supplier: sampleSupplier,
+    buyer: sampleBuyer,
+    buyerName: 'Иван Петров',
+    lines,
+    totalKopecks: lines.reduce((sum, line) => sum + line.lineTotalKopecks, 0),
+  };
+}
+
+/** A commercial offer at a 10 % discount, each line with a small SVG picture. */
+export function sampleOffer(): OfferData {
+  const invoice = sampleInvoice();
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e8f0fe"/><circle cx="20" cy="20" r="12" fill="#1a73e8"/><text x="4" y="38" font-family="sans-serif" font-size="6">Двигатель</text></svg>';
+  return {
+    date: '2026-11-23T09:30:00Z',
+    validUntil: '2026-12-03T09:30:00Z',
+    supplier: sampleSupplier,
+    buyerName: 'ООО «Мотосервис Плюс» (Иван Петров)',
+    discountPercent: 10,
+    manager: { name: 'Отдел оптовых продаж', phone: '+7 (861) 205-47-30', email: 'opt@scooteropt.ru' },
+    lines: invoice.lines.map((line, i) => ({
+      ...line,
+      baseUnitPriceKopecks: Math.round(line.unitPriceKopecks / 0.9),
+      imageSvg: i === 1 ? null : svg,
+    })),
+    totalKopecks: invoice.totalKopecks,
+  };
+}
