@@ -20,7 +20,14 @@ export function PartsAdminTable({ parts, onEdit, onArchive }: Props) {
   const inline = (part: AdminListPart, field: 'price' | 'retailPrice' | 'stock') =>
     t('catalog.inlineLabel', { field: t(`catalog.columns.${field}`), article: part.partNumber });
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="xl"
+      bg="white"
+      tabIndex={0}
+      role="region"
+      aria-label={t('catalog.heading')}
+    >
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>

@@ -143,7 +143,7 @@ export function AdminPriceImportPage() {
           <ImportPreview preview={preview} />
           <HStack>
             <Button
-              colorPalette="green"
+              colorPalette="brand"
               loading={apply.isPending}
               loadingText={t('admin:priceImport.applying')}
               onClick={() => apply.mutate({ importId: preview.importId })}

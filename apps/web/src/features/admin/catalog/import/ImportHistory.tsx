@@ -16,7 +16,14 @@ export function ImportHistory() {
       {!imports.data || imports.data.length === 0 ? (
         <Text fontSize="sm">{t('priceImport.historyEmpty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="lg"
+          bg="white"
+          tabIndex={0}
+          role="region"
+          aria-label={t('priceImport.historyHeading')}
+        >
           <Table.Root size="sm" aria-label={t('priceImport.historyHeading')}>
             <Table.Header>
               <Table.Row>

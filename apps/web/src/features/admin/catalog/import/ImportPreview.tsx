@@ -15,7 +15,14 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         <Heading as="h3" size="md">
           {heading}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="lg"
+          bg="white"
+          tabIndex={0}
+          role="region"
+          aria-label={heading}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -41,11 +48,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
     <Stack gap="5">
       <HStack gap="2" wrap="wrap" aria-label={t('priceImport.mappingHeading')}>
         {(['created', 'changed', 'unchanged', 'rejected', 'archived'] as const).map((key) => (
-          <Badge
-            key={key}
-            size="lg"
-            colorPalette={key === 'rejected' ? 'red' : key === 'changed' ? 'orange' : 'gray'}
-          >
+          <Badge key={key} size="lg" colorPalette={key === 'rejected' ? 'red' : 'gray'}>
             {t(`priceImport.counts.${key}`)}: {preview.counts[key]}
           </Badge>
         ))}
