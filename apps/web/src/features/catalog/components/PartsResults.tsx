@@ -1,8 +1,10 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { CatalogLayout } from './CatalogToolbar';
 import { PartCard, type PartItem } from './PartCard';
-import { PartsTable } from './PartsTable';
+
+// The table view loads on first use (with the Chakra table recipe it needs).
+const PartsTable = lazy(() => import('./PartsTable').then((m) => ({ default: m.PartsTable })));
 
 export interface PartsResultsProps {
   parts: PartItem[];
@@ -25,7 +27,9 @@ export const PartsResults = memo(function PartsResults({ parts, layout, dimmed, 
   if (layout === 'table') {
     return (
       <Box {...style}>
-        <PartsTable parts={parts} onOpen={onOpen} />
+        <Suspense fallback={null}>
+          <PartsTable parts={parts} onOpen={onOpen} />
+        </Suspense>
       </Box>
     );
   }

@@ -1,3 +1,5 @@
+import '../texts';
+import '../../../shared/theme/extraRecipes';
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '../model/partRules';
@@ -12,7 +14,8 @@ export interface PartsTableProps {
 /**
  * 'Таблицей': one line per part, no images, for buyers who order dozens of
  * lines (≥ 15 parts in a 1280×800 window). Phones get two-line rows instead
- * of columns that would not fit.
+ * of columns that would not fit. A lazy chunk (PartsResults): the table
+ * recipe is not part of the first download.
  */
 export function PartsTable({ parts, onOpen }: PartsTableProps) {
   const { t } = useTranslation('catalog');
