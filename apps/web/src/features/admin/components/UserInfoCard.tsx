@@ -27,11 +27,14 @@ export function UserInfoCard({ user }: { user: AdminUserDetail }) {
         <Card.Title>{t('users.detail.infoTitle')}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal">
+        {/* Labels above values on phones; long e-mails wrap instead of widening the page. */}
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
-              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
+              <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                {value}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
