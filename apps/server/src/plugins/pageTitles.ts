@@ -17,10 +17,12 @@ const EXACT: Record<string, PageTitle> = {
   '/account': 'account',
   '/orders': 'orders',
   '/saved-lists': 'savedLists',
+  '/quick-order': 'quickOrder',
   '/admin/orders': 'adminOrders',
   '/admin/users': 'adminUsers',
   '/admin/catalog': 'adminCatalog',
   '/admin/catalog/import': 'adminPriceImport',
+  '/admin/settings': 'adminSettings',
   '/admin': 'adminPanel',
   // Information pages are pre-rendered; these cover a build without them.
   '/about': 'about',

@@ -26,6 +26,7 @@ export const pages = {
   adminUser: 'Пользователь',
   adminCatalog: 'Каталог',
   adminPriceImport: 'Импорт прайс-листа',
+  adminSettings: 'Настройки магазина',
   adminPanel: 'Панель администратора',
   notFound: 'Страница не найдена',
   /** <meta name="description"> of pages without their own (information pages have theirs in info.meta). */
