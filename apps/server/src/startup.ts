@@ -1,8 +1,22 @@
 // Everything between reading the configuration and listening: open the
 // database, migrate, seed the demo, ensure the first admin.
 import { createDb, migrateToLatest, seedDemoCatalog } from '@shop/db';
-import { createLucia, runMaintenance, ensureActiveUser, ensureDemoAccounts, type AppDeps } from '@shop/api';
-import { createMailTransport, createOutboxWorker, type OutboxLogger, type OutboxWorker } from '@shop/mail';
+import {
+  createLucia,
+  runMaintenance,
+  ensureActiveUser,
+  ensureDemoAccounts,
+  orderInvoiceAttachment,
+  ORDER_INVOICE_ATTACHMENT,
+  type AppDeps,
+} from '@shop/api';
+import {
+  createMailTransport,
+  createOutboxWorker,
+  type MailTransport,
+  type OutboxLogger,
+  type OutboxWorker,
+} from '@shop/mail';
 import { StartupError, type ServerConfig } from './env';
 
 export interface Prepared {
@@ -60,9 +74,19 @@ export function startMailWorker(config: ServerConfig, db: AppDeps['db'], logger:
     dataDir: config.dataDir,
     from: config.mailFrom,
   });
-  const worker = createOutboxWorker({ db, transport, logger });
+  const worker = shopOutboxWorker(db, transport, logger);
   worker.start();
   return worker;
+}
+
+/** The outbox worker with the attachments this shop makes at sending (an order's invoice). */
+export function shopOutboxWorker(db: AppDeps['db'], transport: MailTransport, logger?: OutboxLogger) {
+  return createOutboxWorker({
+    db,
+    transport,
+    logger,
+    attachmentMakers: { [ORDER_INVOICE_ATTACHMENT]: orderInvoiceAttachment(db) },
+  });
 }
 
 /** Hourly housekeeping of sessions, reset tokens and rate limits (and once shortly after start). */

@@ -1,11 +1,23 @@
 // Public API of @shop/mail: transport, outbox (enqueue, worker, admin
 // queries) and templates. Test helpers live in '@shop/mail/testing'.
 export { createMailTransport } from './transport';
-export type { MailTransport, MailTransportOptions, OutgoingMail } from './transport';
+export type { MailTransport, MailTransportOptions, OutgoingAttachment, OutgoingMail } from './transport';
 export { enqueueMail, enqueueMailIf } from './outbox/enqueue';
-export type { MailAttachment, MailKind, NewMail } from './outbox/enqueue';
+export type {
+  GeneratedAttachment,
+  MailAttachment,
+  MailKind,
+  NewMail,
+  StoredAttachment,
+} from './outbox/enqueue';
 export { createOutboxWorker } from './outbox/worker';
-export type { BatchResult, OutboxLogger, OutboxWorker, OutboxWorkerOptions } from './outbox/worker';
+export type {
+  AttachmentMaker,
+  BatchResult,
+  OutboxLogger,
+  OutboxWorker,
+  OutboxWorkerOptions,
+} from './outbox/worker';
 export { retryDelayMs } from './outbox/backoff';
 export { listFailedMails, retryAllFailedMails, retryFailedMail } from './outbox/failedMails';
 export type { FailedMail } from './outbox/failedMails';

@@ -5,13 +5,19 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  attachments?: OutgoingAttachment[];
 }
 
 export interface MailTransport {

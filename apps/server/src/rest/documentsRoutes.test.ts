@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { pdfQrCodes, pdfText } from '@shop/documents/readPdf';
+import { createMailTransport } from '@shop/mail';
+import { startSmtpTestServer } from '@shop/mail/testing';
+import { shopOutboxWorker } from '../startup';
 import { createTestApp } from '../testing/testApp';
 
 const payer = {
@@ -84,20 +87,30 @@ describe.each(testDbKinds())('[REST][DOCUMENTS] invoice and commercial offer PDF
     expect(refused.json().message).toMatch(/[А-Яа-я]/);
   });
 
-  it('attaches the invoice to the order-confirmation mail', async () => {
-    const mail = await t.db
+  it('sends the order-confirmation mail with the invoice, rendered by the mail worker', async () => {
+    const row = await t.db
       .selectFrom('mail_outbox')
       .select(['attachments'])
       .where('kind', '=', 'order_confirmation')
       .executeTakeFirstOrThrow();
-    const [file] = mail.attachments as Array<{
-      filename: string;
-      contentType: string;
-      contentBase64: string;
-    }>;
-    expect(file?.contentType).toBe('application/pdf');
-    expect(file?.filename).toMatch(/^Счёт ORD-\d+\.pdf$/);
-    expect(pdfText(Buffer.from(file!.contentBase64, 'base64'))).toContain('Счёт на оплату № ORD-');
+    // The order's transaction stored a reference, not a rendered PDF.
+    expect(row.attachments).toEqual([{ generated: 'order_invoice', id: orderId }]);
+    const smtp = await startSmtpTestServer();
+    try {
+      const transport = createMailTransport({
+        smtpUrl: smtp.url,
+        dataDir: '/nonexistent',
+        from: 'shop@test.local',
+      });
+      expect(await shopOutboxWorker(t.db, transport).runOnce()).toMatchObject({ sent: 2, failed: 0 });
+      const confirmation = smtp.received.find((m) => m.parsed.attachments.length > 0);
+      const [file] = confirmation!.parsed.attachments;
+      expect(file?.contentType).toBe('application/pdf');
+      expect(file?.disposition).toMatch(/^attachment/);
+      expect(pdfText(file!.content)).toContain('Счёт на оплату № ORD-');
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('makes a commercial offer from a list of parts at the buyer’s prices', async () => {

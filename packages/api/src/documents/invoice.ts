@@ -2,13 +2,14 @@
 // prices after the discount, the chosen payer, deferred payment) and the
 // shop's details from its settings.
 import type { Kysely, Transaction } from 'kysely';
+import type { AttachmentMaker } from '@shop/mail';
 import type { Database } from '@shop/db';
 import { renderInvoice, type InvoiceData, type Supplier } from '@shop/documents';
 import { t } from '@shop/i18n';
 import type { ShopSettings } from '@shop/schemas';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
-import { orderForViewer } from '../orders/orderQueries';
+import { orderById, orderForViewer } from '../orders/orderQueries';
 import type { OrderDto } from '../orders/orderShape';
 import { readShopSettings } from '../pricing/shopSettings';
 
@@ -67,4 +68,15 @@ export async function invoiceForViewer(
   const order = await orderForViewer(db, viewer, orderId);
   if (order.paymentMethod !== 'invoice') throw new AppError('BAD_REQUEST', t('requisites:notInvoiceOrder'));
   return invoiceFileOf(db, order);
+}
+
+/** The name under which the mail worker knows how to make an order's invoice. */
+export const ORDER_INVOICE_ATTACHMENT = 'order_invoice';
+
+/** The mail worker's maker of ORDER_INVOICE_ATTACHMENT: the invoice of the order with that id. */
+export function orderInvoiceAttachment(db: Kysely<Database>): AttachmentMaker {
+  return async (orderId) => {
+    const file = await invoiceFileOf(db, await orderById(db, orderId));
+    return { filename: file.fileName, contentType: 'application/pdf', content: file.content };
+  };
 }

@@ -1,11 +1,13 @@
 // A new order's mails enter the outbox inside the order's transaction:
 // both commit with the order or neither does. An order paid by bank
-// transfer carries its invoice (счёт на оплату) as a PDF.
+// transfer carries its invoice (счёт на оплату) as a PDF, which the mail
+// worker renders when it sends (ORDER_INVOICE_ATTACHMENT): rendering here
+// would keep the order's stock rows locked for a few hundred milliseconds.
 import type { Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { enqueueMail, orderAdminNotice, orderConfirmation } from '@shop/mail';
 import type { AppConfig } from '../context';
-import { invoiceFileOf } from '../documents/invoice';
+import { ORDER_INVOICE_ATTACHMENT } from '../documents/invoice';
 import type { OrderDto } from './orderShape';
 
 export async function enqueueOrderMails(
@@ -13,19 +15,12 @@ export async function enqueueOrderMails(
   order: OrderDto,
   config: AppConfig,
 ): Promise<void> {
-  const invoice = order.paymentMethod === 'invoice' ? await invoiceFileOf(trx, order) : null;
   await enqueueMail(trx, {
     to: order.customerEmail,
     kind: 'order_confirmation',
     ...orderConfirmation(order, config.publicUrl),
-    ...(invoice && {
-      attachments: [
-        {
-          filename: invoice.fileName,
-          contentType: 'application/pdf',
-          contentBase64: invoice.content.toString('base64'),
-        },
-      ],
+    ...(order.paymentMethod === 'invoice' && {
+      attachments: [{ generated: ORDER_INVOICE_ATTACHMENT, id: order.id }],
     }),
   });
   await enqueueMail(trx, {

@@ -28,17 +28,24 @@ export async function ordersOfUser(db: Kysely<Database>, userId: number, limit =
   );
 }
 
+/** One order by id, for the system itself (the mail worker); throws NOT_FOUND. */
+export async function orderById(db: Kysely<Database>, orderId: number): Promise<OrderDto> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
+  return toOrderDto(order, await itemsOfOrders(db, [order.id]));
+}
+
 /** One order for its owner or an admin; anyone else learns nothing about it. */
 export async function orderForViewer(
   db: Kysely<Database>,
   viewer: SessionUser,
   orderId: number,
 ): Promise<OrderDto> {
-  const order = await findOrderRow(db, orderId);
-  if (!order || (order.user_id !== viewer.id && viewer.role !== 'admin')) {
+  const order = await orderById(db, orderId);
+  if (order.userId !== viewer.id && viewer.role !== 'admin') {
     throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
   }
-  return toOrderDto(order, await itemsOfOrders(db, [order.id]));
+  return order;
 }
 
 /** Like orderForViewer, by the number the buyer was shown. */

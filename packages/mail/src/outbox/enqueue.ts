@@ -16,17 +16,31 @@ export type MailKind =
   | 'order_status'
   | 'admin_message';
 
-export interface MailAttachment {
+/** A file stored with the mail. */
+export interface StoredAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
 }
 
+/**
+ * A file the worker makes when it sends the mail, by one of its
+ * `attachmentMakers` (e.g. `order_invoice` for an order id). Rendering a PDF
+ * inside the order's transaction would hold the order's stock locks meanwhile;
+ * the reference commits with the order just the same.
+ */
+export interface GeneratedAttachment {
+  generated: string;
+  id: number;
+}
+
+export type MailAttachment = StoredAttachment | GeneratedAttachment;
+
 export interface NewMail extends MailContent {
   to: string;
   kind: MailKind;
   replyTo?: string;
-  /** Files to attach (the invoice of a bank-transfer order). */
+  /** Files to attach, stored or made at sending (the invoice of a bank-transfer order). */
   attachments?: MailAttachment[];
   /** Default 6 (about an hour of retries); time-limited mails may want fewer. */
   maxAttempts?: number;

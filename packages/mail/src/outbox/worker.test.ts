@@ -62,6 +62,37 @@ describe.each(testDbKinds())('outbox worker on %s', (kind) => {
     expect((await row(id)).sent_at).toBeInstanceOf(Date);
   });
 
+  it('makes a generated attachment when sending; without its maker the attempt fails and is retried', async () => {
+    const id = await enqueueMail(handle.db, {
+      to: 'ivan@example.ru',
+      kind: 'order_confirmation',
+      attachments: [{ generated: 'greeting', id: 7 }],
+      ...accountActivated({ publicUrl: 'https://shop.example.ru', firstName: 'Иван' }),
+    });
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    expect((await row(id)).last_error).toContain("no maker for the attachment 'greeting'");
+    expect(smtp.received).toHaveLength(0);
+
+    offsetMs += 2 * HOUR;
+    const withMaker = createOutboxWorker({
+      db: handle.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@example.ru' }),
+      logger: silent,
+      now,
+      attachmentMakers: {
+        greeting: async (n) => ({
+          filename: `n${n}.txt`,
+          contentType: 'text/plain',
+          content: Buffer.from(`№ ${n}`),
+        }),
+      },
+    });
+    expect(await withMaker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    const [file] = smtp.received[0]!.parsed.attachments;
+    expect(file?.contentType).toBe('text/plain');
+    expect(file?.content.toString('utf8')).toBe('№ 7');
+  });
+
   it.each(['rcpt', 'data'] as const)(
     'retries later when the server refuses at %s, then gives up as failed and keeps the row',
     async (refuse) => {

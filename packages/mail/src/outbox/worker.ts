@@ -1,7 +1,8 @@
 // Delivers the outbox: claim a batch, send each mail outside any transaction,
 // record the outcome. Safe to run in several server instances at once.
 import type { Database, Kysely } from '@shop/db';
-import type { MailTransport } from '../transport';
+import type { MailTransport, OutgoingAttachment } from '../transport';
+import type { MailAttachment } from './enqueue';
 import { retryDelayMs } from './backoff';
 import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './claim';
 
@@ -24,7 +25,11 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   /** Jitter source for tests; defaults to Math.random. */
   random?: () => number;
+  /** Makers of generated attachments by name; a maker that throws counts as a failed attempt. */
+  attachmentMakers?: Record<string, AttachmentMaker>;
 }
+
+export type AttachmentMaker = (id: number) => Promise<OutgoingAttachment>;
 
 export interface BatchResult {
   sent: number;
@@ -54,23 +59,31 @@ function errorMessage(error: unknown): string {
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger = consoleLogger, pollIntervalMs = 2000, batchSize = 10 } = options;
-  const { leaseMs = 120_000, now = () => new Date(), random = Math.random } = options;
+  const { leaseMs = 120_000, now = () => new Date(), random = Math.random, attachmentMakers = {} } = options;
+
+  async function attachmentOf(file: MailAttachment): Promise<OutgoingAttachment> {
+    if (!('generated' in file)) {
+      return {
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      };
+    }
+    const make = attachmentMakers[file.generated];
+    if (!make) throw new Error(`no maker for the attachment '${file.generated}'`);
+    return make(file.id);
+  }
 
   async function deliver(mail: ClaimedMail): Promise<keyof BatchResult> {
     try {
+      const attachments = await Promise.all(mail.attachments.map(attachmentOf));
       await transport.send({
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(mail.attachments.length > 0 && {
-          attachments: mail.attachments.map((file) => ({
-            filename: file.filename,
-            contentType: file.contentType,
-            content: Buffer.from(file.contentBase64, 'base64'),
-          })),
-        }),
+        ...(attachments.length > 0 && { attachments }),
       });
     } catch (error) {
       const message = errorMessage(error);

@@ -7,6 +7,8 @@ export interface ParsedMail {
   to: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded (the file name stays in the raw header: RFC 2231 encoded). */
+  attachments: Array<{ contentType: string; disposition: string; content: Buffer }>;
 }
 
 interface Part {
@@ -83,5 +85,15 @@ export function parseEml(raw: string | Buffer): ParsedMail {
     to: root.headers.get('to') ?? '',
     text: body('text/plain'),
     html: body('text/html'),
+    attachments: parts
+      .filter((p) => (p.headers.get('content-disposition') ?? '').toLowerCase().startsWith('attachment'))
+      .map((p) => ({
+        contentType: (p.headers.get('content-type') ?? '').split(';')[0]!.trim(),
+        disposition: p.headers.get('content-disposition') ?? '',
+        content:
+          (p.headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64'
+            ? Buffer.from(p.body.replace(/\s+/g, ''), 'base64')
+            : Buffer.from(p.body, 'latin1'),
+      })),
   };
 }
