@@ -174,3 +174,20 @@ test('[BUYER][QUICK ORDER]: buyer pastes a mixed list, picks a variant, fills th
   await screenshot(page, 'quick-order-375');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('[BUYER][QUICK ORDER]: a long list pages 50 rows at a time, and the next page starts at its first row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsBuyer(page);
+  await page.goto('/quick-order');
+  const list = Array.from({ length: 60 }, (_, i) => `NOPE-PAGE-${String(i + 1).padStart(3, '0')} 1`);
+  await page.getByLabel('Вставьте список: артикул и количество').fill(list.join('\n'));
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Строки 1–50 из 60')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Следующие строки' }).click();
+  await expect(page.getByText('Строки 51–60 из 60')).toBeVisible();
+  await expect(rowOf(page, 'NOPE-PAGE-051')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Результаты поиска' })).toBeInViewport();
+});

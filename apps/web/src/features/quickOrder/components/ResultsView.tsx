@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { ShoppingCart } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineKey, type QuickLine } from '../hooks/useQuickOrder';
 import { totalsOf } from '../model/quickOrderLines';
@@ -35,12 +35,18 @@ export const ResultsView = memo(function ResultsView({
     [lines, shownPage],
   );
   const totals = useMemo(() => totalsOf(lines), [lines]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The buttons sit below 50 rows: the next page starts at its first row, not at its last.
+  const goToPage = (next: number) => {
+    setPage(next);
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
   // Only one of table and cards is rendered: both would double the work of every page of lines.
   const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   return (
     <Stack as="section" aria-labelledby="quick-order-results" gap="4">
-      <Heading as="h2" size="lg" id="quick-order-results">
+      <Heading as="h2" size="lg" id="quick-order-results" ref={headingRef} scrollMarginTop="20">
         {t('results')}
       </Heading>
       {asCards ? (
@@ -75,7 +81,7 @@ export const ResultsView = memo(function ResultsView({
             size="sm"
             variant="outline"
             disabled={shownPage === 0}
-            onClick={() => setPage(shownPage - 1)}
+            onClick={() => goToPage(shownPage - 1)}
           >
             {t('previousPage')}
           </Button>
@@ -90,7 +96,7 @@ export const ResultsView = memo(function ResultsView({
             size="sm"
             variant="outline"
             disabled={shownPage === pages - 1}
-            onClick={() => setPage(shownPage + 1)}
+            onClick={() => goToPage(shownPage + 1)}
           >
             {t('nextPage')}
           </Button>
