@@ -22,17 +22,18 @@ const columns = (): Column[] => [
   { header: t(`${d}.columns.sum`), width: 75, align: 'right' },
 ];
 
-function imageCell(svg: string | null): Cell {
+function imageCell(image: OfferLine['image']): Cell {
   return {
     height: IMAGE,
     draw: (doc, x, y) => {
-      if (svg)
-        svgToPdf(doc, svg, x, y, {
+      if (image && 'svg' in image)
+        svgToPdf(doc, image.svg, x, y, {
           width: IMAGE,
           height: IMAGE,
           preserveAspectRatio: 'xMidYMid meet',
           fontCallback: () => 'regular',
         });
+      else if (image) doc.image(image.png, x, y, { fit: [IMAGE, IMAGE], align: 'center', valign: 'center' });
       else doc.rect(x, y, IMAGE, IMAGE).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
     },
   };
@@ -123,7 +124,7 @@ export async function renderCommercialOffer(data: OfferData): Promise<Buffer> {
     columns(),
     data.lines.map((line, i) => [
       String(i + 1),
-      imageCell(line.imageSvg),
+      imageCell(line.image),
       line.partNumber,
       line.name,
       String(line.quantity),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRoubles } from '@shop/i18n';
 import { renderCommercialOffer } from './commercialOffer';
 import { renderInvoice } from './invoice';
-import { pdfPageCount, pdfQrCodes, pdfText } from './readPdf';
+import { pdfImageSizes, pdfPageCount, pdfQrCodes, pdfText } from './readPdf';
 import { sampleInvoice, sampleOffer } from './testData';
 
 const money = (kopecks: number) => formatRoubles(kopecks, { withKopecks: true }).replace(/\s/g, ' ');
@@ -89,5 +89,13 @@ describe('the commercial offer as a PDF', () => {
     expect(text).toContain('скидки 10 %');
     expect(text).toContain('Предложение действительно до 03.12.2026');
     expect(text).toContain('Отдел оптовых продаж, тел. +7 (861) 205-47-30');
+  });
+
+  it('shows uploaded photos as images (drawn pictures stay vector)', async () => {
+    const data = sampleOffer();
+    const photos = data.lines.filter((line) => line.image && 'png' in line.image).length;
+    expect(photos).toBeGreaterThan(0);
+    // pdfkit embeds one copy of identical bytes per use; every photo line shows the 8×6 image.
+    expect(pdfImageSizes(await renderCommercialOffer(data))).toEqual(Array(photos).fill('8x6'));
   });
 });

@@ -42,3 +42,14 @@ export function pdfQrCodes(pdf: Buffer): string[] {
     return out.split('\n').filter(Boolean);
   });
 }
+
+/** The raster images embedded in the document (pdfimages -list), as width × height in pixels. */
+export function pdfImageSizes(pdf: Buffer): string[] {
+  const list = withPdf(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }));
+  return list
+    .split('\n')
+    .slice(2)
+    .map((row) => row.trim().split(/\s+/))
+    .filter((cols) => cols.length > 4 && cols[2] === 'image')
+    .map((cols) => `${cols[3]}x${cols[4]}`);
+}

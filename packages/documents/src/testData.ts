@@ -71,7 +71,13 @@ export function sampleInvoice(count = 3): InvoiceData {
   };
 }
 
-/** A commercial offer at a 10 % discount, each line with a small SVG picture. */
+/** An 8×6 blue PNG, standing in for an uploaded photo. */
+export const SAMPLE_PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQKn6BFTEMpAQAWHJF8S3d+SsAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A commercial offer at a 10 % discount: the first line with a drawn SVG picture, the second without one, the others with a photo. */
 export function sampleOffer(): OfferData {
   const invoice = sampleInvoice();
   const svg =
@@ -86,7 +92,7 @@ export function sampleOffer(): OfferData {
     lines: invoice.lines.map((line, i) => ({
       ...line,
       baseUnitPriceKopecks: Math.round(line.unitPriceKopecks / 0.9),
-      imageSvg: i === 1 ? null : svg,
+      image: i === 0 ? { svg } : i === 1 ? null : { png: SAMPLE_PHOTO_PNG },
     })),
     totalKopecks: invoice.totalKopecks,
   };

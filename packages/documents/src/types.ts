@@ -36,8 +36,8 @@ export interface InvoiceData {
 }
 
 export interface OfferLine extends DocumentLine {
-  /** The part's picture as SVG text, when it has one the server can draw. */
-  imageSvg: string | null;
+  /** The part's picture: SVG text the server draws (demo parts), a PNG (an uploaded photo), or none. */
+  image: { svg: string } | { png: Buffer } | null;
 }
 
 export interface OfferData {

@@ -1,6 +1,7 @@
 // The documents' procedures, part of the orders router: a PDF leaves as
 // base64 (like the Excel export); the REST routes send the bytes as they are.
 import { byIdInput, orderPreviewInput } from '@shop/schemas';
+import { defaultPhotoDir } from '../admin/catalog/photoFiles';
 import { authedProcedure } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
 import { invoiceForViewer, type PdfFile } from './invoice';
@@ -19,5 +20,9 @@ export const documentProcedures = {
   /** A commercial offer from the cart's lines, at the buyer's prices. */
   commercialOfferPdf: authedProcedure
     .input(orderPreviewInput)
-    .mutation(async ({ ctx, input }) => asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items))),
+    .mutation(async ({ ctx, input }) =>
+      asBase64(
+        await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.config.photoDir ?? defaultPhotoDir()),
+      ),
+    ),
 };

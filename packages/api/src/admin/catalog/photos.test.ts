@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
 import { sniffPhotoType } from './photoFiles';
+import { pdfImageSizes } from '@shop/documents/readPdf';
 
 const image = (format: 'jpeg' | 'png' | 'webp', width = 1200) =>
   sharp({ create: { width, height: 800, channels: 3, background: '#c0392b' } })
@@ -79,6 +80,14 @@ describe('[ADMIN][CATALOG] part photos', () => {
       (p) => p.id === partId,
     );
     expect(item?.images).toEqual([photos[0]!.url]);
+  });
+
+  it('puts the photo into a buyer’s commercial offer (its smallest rendition, as PNG)', async () => {
+    const buyer = await kit.signIn('user');
+    const offer = await buyer.caller.orders.commercialOfferPdf({ items: [{ partId, quantity: 2 }] });
+    const pdf = Buffer.from(offer.contentBase64, 'base64');
+    // 1200×800 uploaded, 160 px wide rendition.
+    expect(pdfImageSizes(pdf)).toEqual(['160x107']);
   });
 
   it('reorders and removes photos, deleting their files, with the history', async () => {
