@@ -19,7 +19,7 @@ import { imagesByPart } from '../../packages/api/src/catalog/partsRepository';
 import { toPartListItem } from '../../packages/api/src/catalog/partShape';
 import { searchParts, type SearchFilters } from '../../packages/api/src/catalog/searchRepository';
 import { clientTerms } from '../../packages/api/src/pricing/clientTerms';
-import { benchmarkQueries, type BenchQuery, type QueryKind } from './catalogQueries';
+import { benchmarkQueries, type QueryKind } from './catalogQueries';
 import { loadCatalogue } from './catalogData';
 import { percentile, requestsPerSecond } from './loadLoop';
 import { benchDeps, dropKeptDb, keptDb, scratchDb, signedInUser } from './support/db';
