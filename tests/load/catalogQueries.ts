@@ -1,6 +1,8 @@
 // The fixed query set replayed by the benchmark: article fragments as buyers
-// type them, common and rare words, wrong-layout words, and empty queries
-// with filters and deep pages. Deterministic for a given catalogue.
+// type them, common and rare words, wrong-layout words, brands, cross
+// numbers, and empty queries with filters and deep pages. Each is labelled
+// with what it searches by, so the report gives a p95 per kind. Deterministic
+// for a given catalogue.
 import type { CatalogSearchInput } from '@shop/schemas';
 import { russianKeysToLatin } from '../../packages/api/src/catalog/keyboardLayout';
 
@@ -29,28 +31,50 @@ const RARE = [
   'gilera',
 ];
 const CATEGORIES = ['engine', 'batteries', 'wheels', 'brakes', 'electrics', 'body'];
+const BRANDS = ['sheng-e', 'shenge', 'lipai', 'motopart', 'yamaha'];
 
-export function benchmarkQueries(articles: string[]): CatalogSearchInput[] {
-  const queries: CatalogSearchInput[] = [];
+export type QueryKind = 'article' | 'name' | 'brand' | 'cross' | 'browse';
+
+export interface BenchQuery {
+  kind: QueryKind;
+  input: CatalogSearchInput;
+}
+
+/** `articles`: 40 articles of the catalogue; `crossNumbers`: up to 10 cross numbers (none in the demo). */
+export function benchmarkQueries(articles: string[], crossNumbers: string[] = []): BenchQuery[] {
+  const queries: BenchQuery[] = [];
+  const add = (kind: QueryKind, ...inputs: CatalogSearchInput[]) =>
+    queries.push(...inputs.map((input) => ({ kind, input })));
   for (const article of articles.slice(0, 40)) {
-    queries.push({ query: article });
-    queries.push({ query: article.replace(/[-.]/g, ' ').toLowerCase() });
-    queries.push({ query: article.slice(0, 5) });
+    add(
+      'article',
+      { query: article },
+      { query: article.replace(/[-.]/g, ' ').toLowerCase() },
+      { query: article.slice(0, 5) },
+    );
   }
   for (const word of [...COMMON, ...RARE]) {
-    queries.push(
+    add(
+      'name',
       { query: word },
       { query: russianKeysToLatin(word) },
       { query: `${word} yamaha`, sort: 'catalog' },
     );
   }
+  for (const brand of BRANDS) add('brand', { query: brand }, { query: `колодки ${brand}` });
+  for (const number of crossNumbers.slice(0, 10)) {
+    add('cross', { query: number }, { query: number.replace(/[-.\s]/g, '').toLowerCase() });
+  }
   for (const categoryId of CATEGORIES) {
     for (const page of [1, 2, 20]) {
-      queries.push({ query: '', categoryId, page, sort: 'catalog', pageSize: 12 });
-      queries.push({ query: '', categoryId, page, newOnly: page === 1 });
+      add(
+        'browse',
+        { query: '', categoryId, page, sort: 'catalog', pageSize: 12 },
+        { query: '', categoryId, page, newOnly: page === 1 },
+      );
     }
   }
   for (const page of [1, 5, 50, 100])
-    queries.push({ query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
+    add('browse', { query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
   return queries;
 }

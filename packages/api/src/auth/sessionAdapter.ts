@@ -27,22 +27,19 @@ export interface SessionUserAttributes {
 export class KyselySessionAdapter implements Adapter {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** One round trip per request: the session and its user in one query. */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const session = await this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id as session_id', 's.user_id', 's.expires_at'])
+      .select(userColumns.map((column) => `u.${column}` as const))
+      .where('s.id', '=', sessionId)
       .executeTakeFirst();
-    if (!session) return [null, null];
-    const user = await this.db
-      .selectFrom('users')
-      .select(userColumns)
-      .where('id', '=', session.user_id)
-      .executeTakeFirst();
-    if (!user) return [null, null];
-    const { id, ...attributes } = user;
+    if (!row) return [null, null];
+    const { session_id, user_id, expires_at, id, ...attributes } = row;
     return [
-      { id: session.id, userId: session.user_id, expiresAt: session.expires_at, attributes: {} },
+      { id: session_id, userId: user_id, expiresAt: expires_at, attributes: {} },
       { id, attributes: attributes as SessionUserAttributes },
     ];
   }
