@@ -101,6 +101,11 @@ export const categoryUpdateInput = z.object({
   name: categoryName.optional(),
   archived: z.boolean().optional(),
 });
+export const categoryDeleteInput = z.object({ categoryId: textField.trim().min(1).max(64) });
+/** The admin's categories, in the buyer's order (create, rename, reorder, archive, delete answer it). */
+export const adminCategoriesOutput = z.array(
+  z.object({ id: z.string(), name: z.string(), sortOrder: z.number(), archived: z.boolean() }),
+);
 export const categoryOrderInput = z.object({
   categoryIds: z.array(textField.trim().min(1).max(64)).min(1).max(500),
 });

@@ -33,7 +33,7 @@ interface State {
 const states = new WeakMap<Kysely<Database>, State>();
 
 /** One tiny read: the catalogue's version and the `lastUpdated` the answer carries. */
-async function catalogStamp(db: Kysely<Database>): Promise<{ stamp: string; lastUpdated: Date }> {
+export async function catalogStamp(db: Kysely<Database>): Promise<{ stamp: string; lastUpdated: Date }> {
   const { rows } = await sql<{ version: string; last_updated: Date }>`
     select (select last_value || ':' || is_called from catalog_version) as version, last_updated
     from catalog_meta where id = 1`.execute(db);

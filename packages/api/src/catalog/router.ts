@@ -2,6 +2,7 @@ import { catalogSearchInput, productIdInput } from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { AppError } from '../errors';
 import { analoguesOf, crossNumbersOf } from './analogues';
+import { catalogBrands, catalogBrandsOutput } from './brands';
 import { authedProcedure, limitPerClient, publicProcedure, router } from '../trpc';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
@@ -27,6 +28,9 @@ export const catalogRouter = router({
     ]);
     return { categories, lastUpdated: lastUpdated.toISOString(), totalParts };
   }),
+
+  /** The brand filter's choices: the brands of the buyer's catalogue, kept while it is unchanged. */
+  brands: authedProcedure.output(catalogBrandsOutput).query(({ ctx }) => catalogBrands(ctx.db)),
 
   /** One page of search results; wholesale prices are for signed-in buyers. */
   search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {

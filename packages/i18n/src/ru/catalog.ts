@@ -13,6 +13,9 @@ export const catalog = {
     newItems: 'Новые товары',
     mobileToggle: 'Категории запчастей',
     newOnly: 'Только новые',
+    brand: 'Бренд',
+    allBrands: 'Все бренды',
+    brandOption: '{{name}} ({{count}})',
   },
   refresh: {
     button: 'Обновить данные',
@@ -113,6 +116,14 @@ export const catalog = {
     imageCount: 'Количество изображений',
     close: 'Закрыть',
     addToCart: 'Добавить в корзину',
+    crossNumbers: 'Кросс-номера',
+  },
+  /** Parts that replace this one (issue 19): the part dialog and the product page. */
+  analogues: {
+    heading: 'Аналоги',
+    hint: 'Взаимозаменяемые запчасти других производителей',
+    label: 'Аналоги товара {{name}}',
+    signInForPrices: 'Цены — после входа',
   },
   product: {
     availability: 'Наличие',

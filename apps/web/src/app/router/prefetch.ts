@@ -24,4 +24,5 @@ export const prefetchCatalog =
       staleTime: SEARCH_STALE_MS,
     });
     void utils.catalog.overview.prefetch(undefined, { staleTime: OVERVIEW_STALE_MS });
+    void utils.catalog.brands.prefetch(undefined, { staleTime: OVERVIEW_STALE_MS });
   };

@@ -3,3 +3,4 @@
 export { CartButton, type CartButtonProps } from './components/CartButton';
 export { PriceBlock, type PriceBlockProps } from './components/PriceBlock';
 export { StockLabel } from './components/StockLabel';
+export { PartAnalogues, type PartAnalogue, type PartAnaloguesProps } from './components/PartAnalogues';

@@ -4,7 +4,15 @@ import type { Database } from '@shop/db';
 
 export type AuditEntity = 'part' | 'category' | 'price_import';
 export type AuditAction =
-  'create' | 'update' | 'archive' | 'restore' | 'photoAdd' | 'photoRemove' | 'photoReorder' | 'import';
+  | 'create'
+  | 'update'
+  | 'archive'
+  | 'restore'
+  | 'delete'
+  | 'photoAdd'
+  | 'photoRemove'
+  | 'photoReorder'
+  | 'import';
 
 type Values = Record<string, unknown>;
 

@@ -106,3 +106,39 @@ export async function reorderCategories(db: Kysely<Database>, actorId: number, i
   });
   return listAllCategories(db);
 }
+
+/**
+ * Deletes an empty category. One with parts (archived parts too: old orders
+ * still show them) can only be archived.
+ */
+export async function deleteCategory(db: Kysely<Database>, actorId: number, categoryId: string) {
+  await db.transaction().execute(async (trx) => {
+    const category = await trx
+      .selectFrom('categories')
+      .select(['name', 'archived_at'])
+      .where('id', '=', categoryId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!category) throw new AppError('NOT_FOUND', t('admin:catalog.errors.categoryNotFound'));
+    const parts = await trx
+      .selectFrom('parts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('category_id', '=', categoryId)
+      .executeTakeFirstOrThrow();
+    const count = Number(parts.n);
+    if (count > 0)
+      throw new AppError(
+        'CONFLICT',
+        t('admin:catalog.errors.categoryHasParts', { name: category.name, count }),
+      );
+    await trx.deleteFrom('categories').where('id', '=', categoryId).execute();
+    await writeAudit(trx, {
+      actorId,
+      entity: 'category',
+      entityId: categoryId,
+      action: 'delete',
+      before: { name: category.name, archived: category.archived_at !== null },
+    });
+  });
+  return listAllCategories(db);
+}

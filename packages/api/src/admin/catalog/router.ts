@@ -3,7 +3,9 @@
 import {
   adminPartsListInput,
   availabilityUpdateInput,
+  adminCategoriesOutput,
   categoryCreateInput,
+  categoryDeleteInput,
   categoryOrderInput,
   categoryUpdateInput,
   partCreateInput,
@@ -18,7 +20,13 @@ import {
 import { updateAvailability } from '../../catalog/availability';
 import { importPartsProcedure } from '../../catalog/importParts';
 import { adminProcedure, router } from '../../trpc';
-import { createCategory, listAllCategories, reorderCategories, updateCategory } from './categories';
+import {
+  createCategory,
+  deleteCategory,
+  listAllCategories,
+  reorderCategories,
+  updateCategory,
+} from './categories';
 import { listAdminParts } from './listParts';
 import { adminPartDetail } from './partAdminView';
 import { createPart, updatePart } from './savePart';
@@ -87,4 +95,9 @@ export const adminCatalogRouter = router({
   reorderCategories: adminProcedure
     .input(categoryOrderInput)
     .mutation(({ ctx, input }) => reorderCategories(ctx.db, ctx.user.id, input.categoryIds)),
+  /** Only an empty category: one with parts is archived instead (CONFLICT, in Russian). */
+  deleteCategory: adminProcedure
+    .input(categoryDeleteInput)
+    .output(adminCategoriesOutput)
+    .mutation(({ ctx, input }) => deleteCategory(ctx.db, ctx.user.id, input.categoryId)),
 });

@@ -12,6 +12,7 @@ import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
 import { useCatalogLayout } from '../hooks/useCatalogLayout';
 import { OVERVIEW_STALE_MS } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
+import { BrandFilter } from './BrandFilter';
 import { CatalogToolbar } from './CatalogToolbar';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
@@ -68,7 +69,10 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           </RouterLink>
         </Button>
       </Flex>
-      <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
+        <BrandFilter brand={filters.brand} onBrand={catalog.setBrand} />
+      </Flex>
       <CategoryFilter
         categories={categories}
         categoryId={filters.categoryId}

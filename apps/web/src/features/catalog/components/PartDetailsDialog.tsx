@@ -1,6 +1,7 @@
 import '../texts';
 import '../../../shared/theme/extraRecipes';
 import {
+  Box,
   Button,
   CloseButton,
   DataList,
@@ -20,6 +21,7 @@ import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageThumbnails } from './ImageThumbnails';
 import { NewBadge } from './NewBadge';
+import { PartAnalogues } from './PartAnalogues';
 import type { PartItem } from './PartCard';
 import { PartDescription } from './PartDescription';
 import { PriceBlock } from './PriceBlock';
@@ -107,10 +109,21 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                           <Spec label={t('dialog.category')} value={categoryName(part.categoryId)} />
                           <Spec label={t('dialog.article')} value={part.partNumber} />
                           <Spec label={t('dialog.imageCount')} value={String(part.images.length)} />
+                          {details.data && details.data.crossNumbers.length > 0 && (
+                            <Spec
+                              label={t('dialog.crossNumbers')}
+                              value={details.data.crossNumbers.join(', ')}
+                            />
+                          )}
                         </DataList.Root>
                       </Stack>
                     </Stack>
                   </Grid>
+                  {details.data && (
+                    <Box mt="6">
+                      <PartAnalogues partName={part.name} analogues={details.data.analogues} />
+                    </Box>
+                  )}
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>

@@ -99,6 +99,8 @@ export function useCatalogSearch(variant: CatalogVariant) {
     },
     setCategory: (categoryId: string | null) => update({ categoryId, newOnly: false }),
     setNewOnly: (newOnly: boolean) => update({ newOnly }),
+    /** The brand filter combines with the category and new-only filters. */
+    setBrand: (brand: string | null) => update({ brand }),
     setPage: (page: number) => navigate({ ...filters, page }, false),
     reset: () => {
       setWritten(null);

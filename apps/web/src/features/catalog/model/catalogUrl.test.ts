@@ -6,13 +6,16 @@ const write = (search: string, filters: CatalogFilters) =>
   searchWithFilters(new URLSearchParams(search), filters).toString();
 
 describe('catalogue filters in the address', () => {
-  it('reads search, category, new-only and page', () => {
-    expect(read('?q=%D1%80%D0%B5%D0%BC%D0%B5%D0%BD%D1%8C&category=belts&new=1&page=2')).toEqual({
-      query: 'ремень',
-      categoryId: 'belts',
-      newOnly: true,
-      page: 2,
-    });
+  it('reads search, category, brand, new-only and page', () => {
+    expect(read('?q=%D1%80%D0%B5%D0%BC%D0%B5%D0%BD%D1%8C&category=belts&brand=Sheng-E&new=1&page=2')).toEqual(
+      {
+        query: 'ремень',
+        categoryId: 'belts',
+        brand: 'Sheng-E',
+        newOnly: true,
+        page: 2,
+      },
+    );
     expect(read('q=ремень+привода')).toMatchObject({ query: 'ремень привода' });
   });
 
@@ -29,16 +32,18 @@ describe('catalogue filters in the address', () => {
     expect(read('?page=99999999').page).toBe(100_000);
     expect(read('?new=yes').newOnly).toBe(false);
     expect(read('?category=%20%20').categoryId).toBeNull();
+    expect(read('?brand=%20').brand).toBeNull();
+    expect(read(`?brand=${'b'.repeat(150)}`).brand).toHaveLength(100);
     expect(read(`?q=${'а'.repeat(150)}`).query).toHaveLength(100);
     expect(read('?q=%20%20ремень%20').query).toBe('ремень');
   });
 
   it('writes only what differs from the defaults', () => {
     expect(write('', DEFAULT_FILTERS)).toBe('');
-    expect(write('', { query: ' ремень ', categoryId: 'belts', newOnly: true, page: 2 })).toBe(
-      'q=%D1%80%D0%B5%D0%BC%D0%B5%D0%BD%D1%8C&category=belts&new=1&page=2',
-    );
-    expect(write('?q=ремень&category=belts&new=1&page=2', DEFAULT_FILTERS)).toBe('');
+    expect(
+      write('', { query: ' ремень ', categoryId: 'belts', brand: 'Sheng-E', newOnly: true, page: 2 }),
+    ).toBe('q=%D1%80%D0%B5%D0%BC%D0%B5%D0%BD%D1%8C&category=belts&brand=Sheng-E&new=1&page=2');
+    expect(write('?q=ремень&category=belts&brand=Lipai&new=1&page=2', DEFAULT_FILTERS)).toBe('');
   });
 
   it('keeps parameters that are not the catalogue’s, such as the open cart', () => {
@@ -50,6 +55,7 @@ describe('catalogue filters in the address', () => {
     const filters: CatalogFilters = {
       query: 'a&b=c #1 + 50%',
       categoryId: 'двигатель',
+      brand: 'Sheng-E & Co',
       newOnly: false,
       page: 7,
     };

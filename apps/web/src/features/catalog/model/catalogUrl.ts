@@ -1,6 +1,6 @@
 // The catalogue's filters live in the address, so that a reload, back/forward
 // and a shared link show the same results:
-//   /catalog?q=ремень&category=belts&new=1&page=2
+//   /catalog?q=ремень&category=belts&brand=Sheng-E&new=1&page=2
 // Default values stay out of the address (a plain '/' is the whole catalogue),
 // and parameters that are not the catalogue's (the cart panel's ?cart=open)
 // are kept as they are.
@@ -14,18 +14,27 @@ export interface CatalogFilters {
   /** The search text, trimmed. */
   query: string;
   categoryId: string | null;
+  /** A brand as the brand list spells it (the server compares it by its key). */
+  brand: string | null;
   newOnly: boolean;
   page: number;
 }
 
-export const DEFAULT_FILTERS: CatalogFilters = { query: '', categoryId: null, newOnly: false, page: 1 };
+export const DEFAULT_FILTERS: CatalogFilters = {
+  query: '',
+  categoryId: null,
+  brand: null,
+  newOnly: false,
+  page: 1,
+};
 
-const KEY = { query: 'q', category: 'category', newOnly: 'new', page: 'page' } as const;
+const KEY = { query: 'q', category: 'category', brand: 'brand', newOnly: 'new', page: 'page' } as const;
 
 // The limits of the server's search input (@shop/schemas catalogSearchInput):
 // an address edited by hand must not make the search request fail.
 const MAX_QUERY_LENGTH = 100;
 const MAX_CATEGORY_LENGTH = 64;
+const MAX_BRAND_LENGTH = 100;
 const MAX_PAGE = 100_000;
 
 function pageOf(raw: string | null): number {
@@ -36,9 +45,11 @@ function pageOf(raw: string | null): number {
 /** The filters an address asks for; anything missing or malformed reads as its default. */
 export function filtersFromSearch(params: URLSearchParams): CatalogFilters {
   const category = (params.get(KEY.category) ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const brand = (params.get(KEY.brand) ?? '').trim().slice(0, MAX_BRAND_LENGTH);
   return {
     query: (params.get(KEY.query) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     categoryId: category || null,
+    brand: brand || null,
     newOnly: params.get(KEY.newOnly) === '1',
     page: pageOf(params.get(KEY.page)),
   };
@@ -54,6 +65,7 @@ export function searchWithFilters(params: URLSearchParams, filters: CatalogFilte
   const query = filters.query.trim();
   set(KEY.query, query === '' ? null : query);
   set(KEY.category, filters.categoryId);
+  set(KEY.brand, filters.brand);
   set(KEY.newOnly, filters.newOnly ? '1' : null);
   set(KEY.page, filters.page > 1 ? String(filters.page) : null);
   return next;
@@ -65,8 +77,17 @@ export function searchWithFilters(params: URLSearchParams, filters: CatalogFilte
  * same query and share its cache entry.
  */
 export function searchInput(filters: CatalogFilters, variant: CatalogVariant) {
-  const { query, categoryId, newOnly, page } = filters;
-  return { query, categoryId, newOnly, sort: variant, page, pageSize: CATALOG_PAGE_SIZES[variant] };
+  const { query, categoryId, brand, newOnly, page } = filters;
+  return {
+    query,
+    categoryId,
+    // Only when chosen, so the unfiltered request stays the same as before the brand filter.
+    ...(brand ? { brand } : {}),
+    newOnly,
+    sort: variant,
+    page,
+    pageSize: CATALOG_PAGE_SIZES[variant],
+  };
 }
 
 /** How long a search result counts as fresh (the screen and its prefetch). */

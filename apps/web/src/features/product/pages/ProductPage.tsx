@@ -6,6 +6,7 @@ import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { PartAnalogues } from '../../catalog';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductOffer } from '../components/ProductOffer';
 import { productJsonLd } from '../components/productJsonLd';
@@ -45,6 +46,11 @@ export function ProductPage() {
         <Text color="fg.muted">
           {t('catalog:dialog.category')}: {data.categoryName}
         </Text>
+        {data.crossNumbers.length > 0 && (
+          <Text color="fg.muted">
+            {t('catalog:dialog.crossNumbers')}: {data.crossNumbers.join(', ')}
+          </Text>
+        )}
         <ProductOffer
           partId={data.id}
           name={data.name}
@@ -58,6 +64,7 @@ export function ProductPage() {
           </Heading>
           <Text whiteSpace="pre-line">{data.description || t('catalog:dialog.noDescription')}</Text>
         </Stack>
+        <PartAnalogues partName={data.name} analogues={data.analogues} headingLevel="h2" />
       </Stack>
     </Grid>
   );
