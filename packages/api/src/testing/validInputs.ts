@@ -116,6 +116,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.catalog.createCategory': { categoryId: 'robust-cat', name: 'Разное' },
     'admin.catalog.updateCategory': { categoryId: 'engine', name: 'Двигатель' },
     'admin.catalog.reorderCategories': { categoryIds: ['engine'] },
+    'admin.catalog.deleteCategory': { categoryId: 'robust-cat' },
     'admin.catalog.importPreview': {
       fileName: 'prices.csv',
       contentBase64: Buffer.from('Артикул;Название;Категория;Цена\nROBUST-3;Свеча;engine;150').toString(
