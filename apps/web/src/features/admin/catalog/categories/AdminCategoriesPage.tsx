@@ -1,7 +1,7 @@
 import '../../texts';
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
@@ -36,6 +36,7 @@ export function AdminCategoriesPage() {
   const [createError, setCreateError] = useState<string | null>(null);
   // After a move the focus follows the moved category's arrow (or the other one at an end).
   const arrows = useRef(new Map<string, HTMLButtonElement | null>());
+  const [refocus, setRefocus] = useState<string | null>(null);
 
   const saved = async (list: AdminCategory[], message: string) => {
     utils.admin.catalog.categories.setData(undefined, list);
@@ -69,6 +70,7 @@ export function AdminCategoriesPage() {
   };
 
   const move = (list: AdminCategory[], index: number, step: -1 | 1) => {
+    if (reorder.isPending) return;
     const ids = list.map((c) => c.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + step, 0, moved!);
@@ -76,10 +78,12 @@ export function AdminCategoriesPage() {
       { categoryIds: ids },
       {
         onSuccess: async (next) => {
-          await saved(next, t('admin:catalog.categories.moved'));
           const at = index + step;
           const direction = at === 0 ? 'down' : at === ids.length - 1 ? 'up' : step < 0 ? 'up' : 'down';
-          arrows.current.get(`${moved}:${direction}`)?.focus();
+          // In the same render as the new order (saved() sets the list before it awaits).
+          const done = saved(next, t('admin:catalog.categories.moved'));
+          setRefocus(`${moved}:${direction}`);
+          await done;
         },
       },
     );
@@ -103,6 +107,12 @@ export function AdminCategoriesPage() {
 
   const list = categories.data ?? [];
   const busy = reorder.isPending || update.isPending || remove.isPending;
+  // Once the new order is on screen (the moved row may have been re-inserted, which drops the focus).
+  useEffect(() => {
+    if (refocus === null || reorder.isPending) return;
+    arrows.current.get(refocus)?.focus();
+    setRefocus(null);
+  }, [refocus, reorder.isPending, categories.data]);
 
   return (
     <Stack gap="6">
@@ -167,7 +177,15 @@ export function AdminCategoriesPage() {
       ) : list.length === 0 ? (
         <Text>{t('admin:catalog.categories.empty')}</Text>
       ) : (
-        <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-busy={busy}>
+        <Stack
+          as="ol"
+          gap="2"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label={t('admin:catalog.categories.heading')}
+          aria-busy={busy}
+        >
           {list.map((category, index) => (
             <Flex
               as="li"
@@ -205,7 +223,7 @@ export function AdminCategoriesPage() {
                   variant="outline"
                   aria-label={t('admin:catalog.categories.moveUp', { name: category.name })}
                   title={t('admin:catalog.categories.up')}
-                  disabled={index === 0 || busy}
+                  disabled={index === 0}
                   ref={(el) => void arrows.current.set(`${category.id}:up`, el)}
                   onClick={() => move(list, index, -1)}
                 >
@@ -216,7 +234,7 @@ export function AdminCategoriesPage() {
                   variant="outline"
                   aria-label={t('admin:catalog.categories.moveDown', { name: category.name })}
                   title={t('admin:catalog.categories.down')}
-                  disabled={index === list.length - 1 || busy}
+                  disabled={index === list.length - 1}
                   ref={(el) => void arrows.current.set(`${category.id}:down`, el)}
                   onClick={() => move(list, index, 1)}
                 >
