@@ -30,6 +30,8 @@ const shoot = async (page: Page, name: string) => {
   await page.mouse.move(0, 0);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
     await expectNoSeriousA11yViolations(page);
     // Nothing wider than a phone's screen.
