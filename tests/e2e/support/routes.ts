@@ -48,6 +48,7 @@ export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
     { name: 'admin-order', path: orderPath },
     { name: 'admin-users', path: '/admin/users' },
     { name: 'admin-user', path: userPath },
+    { name: 'admin-categories', path: '/admin/catalog/categories' },
     { name: 'home', path: '/' },
     { name: 'account', path: '/account' },
   ];

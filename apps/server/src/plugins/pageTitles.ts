@@ -22,6 +22,7 @@ const EXACT: Record<string, PageTitle> = {
   '/admin/users': 'adminUsers',
   '/admin/catalog': 'adminCatalog',
   '/admin/catalog/import': 'adminPriceImport',
+  '/admin/catalog/categories': 'adminCategories',
   '/admin/settings': 'adminSettings',
   '/admin': 'adminPanel',
   // Information pages are pre-rendered; these cover a build without them.

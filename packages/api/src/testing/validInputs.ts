@@ -41,7 +41,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'auth.verifyResetToken': { token: 'a'.repeat(43), email: 'petr@example.ru' },
     'auth.updateProfile': { ...account, email: 'ignored@example.ru', id: f.userId },
     'auth.resetPassword': { token: 'a'.repeat(43), email: 'petr@example.ru', password: 'parol123' },
-    'catalog.search': { query: 'свеча', categoryId: 'engine' },
+    'catalog.search': { query: 'свеча', categoryId: 'engine', brand: 'Yamaha' },
     'catalog.product': { id: f.partId },
     'orders.preview': { items },
     'orders.create': {
@@ -116,7 +116,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.catalog.createCategory': { categoryId: 'robust-cat', name: 'Разное' },
     'admin.catalog.updateCategory': { categoryId: 'engine', name: 'Двигатель' },
     'admin.catalog.reorderCategories': { categoryIds: ['engine'] },
-    'admin.catalog.deleteCategory': { categoryId: 'robust-cat' },
+    'admin.catalog.deleteCategory': { categoryId: 'robust-none' },
     'admin.catalog.importPreview': {
       fileName: 'prices.csv',
       contentBase64: Buffer.from('Артикул;Название;Категория;Цена\nROBUST-3;Свеча;engine;150').toString(

@@ -78,6 +78,7 @@ export const layout = {
     adminUsers: 'Пользователи',
     adminCatalog: 'Каталог',
     adminPriceImport: 'Импорт прайс-листа',
+    adminCategories: 'Категории',
     order: 'Заказ {{id}}',
     user: 'Пользователь {{id}}',
     /** A detail page that named itself: the part's or the user's name alone. */

@@ -26,6 +26,7 @@ export const pages = {
   adminUser: 'Пользователь',
   adminCatalog: 'Каталог',
   adminPriceImport: 'Импорт прайс-листа',
+  adminCategories: 'Категории каталога',
   adminSettings: 'Настройки магазина',
   adminPanel: 'Панель администратора',
   notFound: 'Страница не найдена',

@@ -4,6 +4,7 @@
 import type { RestRoute } from '../table';
 import { adminRoutes } from './admin';
 import { adminCatalogRoutes } from './adminCatalog';
+import { adminCategoryRoutes } from './adminCategories';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { documentsRoutes } from './documents';
@@ -18,4 +19,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...documentsRoutes,
   ...adminRoutes,
   ...adminCatalogRoutes,
+  ...adminCategoryRoutes,
 ];

@@ -124,6 +124,10 @@ export const AdminPriceImportPage = lazyPage(
   () => import('../../features/admin/catalog/import/AdminPriceImportPage'),
   (m) => m.AdminPriceImportPage,
 );
+export const AdminCategoriesPage = lazyPage(
+  () => import('../../features/admin/catalog/categories/AdminCategoriesPage'),
+  (m) => m.AdminCategoriesPage,
+);
 
 // Any unknown path
 export const NotFoundPage = lazyPage(

@@ -38,6 +38,7 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/admin/users': { label: 'adminUsers' },
   '/admin/catalog': { label: 'adminCatalog' },
   '/admin/catalog/import': { label: 'adminPriceImport' },
+  '/admin/catalog/categories': { label: 'adminCategories' },
 };
 
 /** Sections whose next segment is an id: the crumb until the page names it, and once it has. */

@@ -55,6 +55,9 @@ export function AdminCatalogPage() {
         </Heading>
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/catalog/categories">{t('admin:catalog.categoriesButton')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
             <RouterLink to="/admin/catalog/import">{t('admin:catalog.importButton')}</RouterLink>
           </Button>
           <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>

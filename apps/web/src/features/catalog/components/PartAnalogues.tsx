@@ -60,7 +60,7 @@ export function PartAnalogues({ partName, analogues, headingLevel = 'h3' }: Part
                   {t('analogues.signInForPrices')}
                 </Text>
               ) : (
-                <Stack gap="2" w={{ base: 'full', sm: '44' }}>
+                <Stack gap="2" w={{ base: 'full', sm: '60' }}>
                   <PriceBlock priceKopecks={a.priceKopecks} retailPriceKopecks={null} />
                   <CartButton partId={a.id} partName={a.name} />
                 </Stack>
