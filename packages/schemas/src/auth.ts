@@ -92,3 +92,44 @@ export const resetPasswordInput = resetLinkInput.extend({ password: passwordFiel
 export const userIdInput = z.object({ id: idField });
 
 export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', 'active']) });
+
+// ---- Outputs
+
+export const USER_ROLES = ['user', 'admin'] as const;
+
+/** The signed-in user as the web client keeps it (auth.me, auth.login, auth.updateProfile). */
+export const sessionUserOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.number(),
+});
+
+/** POST /api/auth/login: the spec's login response (snake_case) with the bearer token. */
+export const tokenLoginOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  token: z.string(),
+  email_verified: z.number(),
+});
+
+export const registerOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  email_verified: z.literal(0),
+  message: z.string(),
+});
+
+/** A done action with the Russian sentence to show. */
+export const okMessageOutput = z.object({ ok: z.literal(true), message: z.string() });
+
+export const resetLinkOutput = z.object({ valid: z.literal(true) });

@@ -86,3 +86,15 @@ export function orderLinesField(emptyMessage: string) {
       )
   );
 }
+
+// ---- Outputs: what procedures answer. Plain shapes, no input rules: an old
+// row that a newer rule would refuse must still leave the API intact.
+
+/** An instant as the API sends it: `Date.prototype.toISOString()` (no transformer, JSON carries strings). */
+export const isoDateTimeOutput = z.string().describe('ISO 8601');
+
+/** The answer of a mutation that returns nothing else. */
+export const okOutput = z.object({ ok: z.literal(true) });
+
+/** A file for the browser to save (PDF, XLSX): its name and bytes in base64. */
+export const fileOutput = z.object({ fileName: z.string(), contentBase64: z.string() });
