@@ -2,7 +2,10 @@
 // Payload keys follow the spec's REST payloads (snake_case), so the REST
 // adapter passes bodies through unchanged.
 import { auth } from '@shop/i18n/namespaces/auth';
-import { idField, textField } from './fields';
+import { idField, isoDateTimeOutput, textField } from './fields';
+import { orderOutput } from './orders';
+import { payerOutput } from './requisites/payer';
+import { clientTermsOutput } from './requisites/terms';
 import { z } from './zod';
 
 /** Digits of a Russian phone: a leading 8 becomes 7, a bare 10-digit number gets 7. */
@@ -133,3 +136,27 @@ export const registerOutput = z.object({
 export const okMessageOutput = z.object({ ok: z.literal(true), message: z.string() });
 
 export const resetLinkOutput = z.object({ valid: z.literal(true) });
+
+/** The spec's admin view of a user (admin.users.list, setStatus); username is the e-mail's local part. */
+export const adminUserOutput = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  /** 0: waiting for an admin or blocked; 1: active. */
+  email_verified: z.union([z.literal(0), z.literal(1)]),
+  created_at: isoDateTimeOutput,
+});
+
+/** admin.users.byId: the user with the client's terms, payers and orders (newest first). */
+export const adminUserDetailOutput = adminUserOutput.extend({
+  terms: clientTermsOutput,
+  payers: z.array(payerOutput),
+  orders: z.array(
+    orderOutput.pick({ id: true, orderNumber: true, createdAt: true, totalKopecks: true, status: true }),
+  ),
+});

@@ -98,3 +98,23 @@ export const okOutput = z.object({ ok: z.literal(true) });
 
 /** A file for the browser to save (PDF, XLSX): its name and bytes in base64. */
 export const fileOutput = z.object({ fileName: z.string(), contentBase64: z.string() });
+
+/**
+ * For a large answer that is one cached object (the whole catalogue): the
+ * schema parses each object once and hands back the same parsed object while
+ * the input is the same, so a cache keyed by the answer's identity (its JSON,
+ * its gzip) still hits. What it does not name is stripped, as everywhere.
+ */
+export function parsedOncePerObject<T extends z.ZodType<object>>(schema: T) {
+  const parsed = new WeakMap<object, z.output<T>>();
+  return z
+    .custom<z.output<T>>((value) => typeof value === 'object' && value !== null)
+    .transform((value) => {
+      let out = parsed.get(value);
+      if (!out) {
+        out = schema.parse(value);
+        parsed.set(value, out);
+      }
+      return out;
+    });
+}
