@@ -14,23 +14,6 @@ const PENDING = new Set<string>([
   'catalog.overview',
   'catalog.search',
   'catalog.product',
-  'admin.catalog.importParts',
-  'admin.catalog.updateAvailability',
-  'admin.catalog.list',
-  'admin.catalog.part',
-  'admin.catalog.create',
-  'admin.catalog.update',
-  'admin.catalog.addPhoto',
-  'admin.catalog.removePhoto',
-  'admin.catalog.reorderPhotos',
-  'admin.catalog.importPreview',
-  'admin.catalog.importApply',
-  'admin.catalog.imports',
-  'admin.catalog.importFile',
-  'admin.catalog.categories',
-  'admin.catalog.createCategory',
-  'admin.catalog.updateCategory',
-  'admin.catalog.reorderCategories',
 ]);
 
 describe('procedure outputs', () => {

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../testing/renderUi';
+import { PayerForm, type PayerFormLabels } from './PayerForm';
+
+const labels: PayerFormLabels = {
+  fields: {
+    kind: 'Тип',
+    name: 'Наименование',
+    inn: 'ИНН',
+    kpp: 'КПП',
+    ogrn: 'ОГРН',
+    ogrnip: 'ОГРНИП',
+    legalAddress: 'Юридический адрес',
+    bankName: 'Банк',
+    bik: 'БИК',
+    account: 'Расчётный счёт',
+    corrAccount: 'Корр. счёт',
+  },
+  kinds: { company: 'Организация', entrepreneur: 'ИП' },
+  save: 'Сохранить',
+  cancel: 'Отмена',
+};
+
+/** Published details of a real bank: every check digit holds. */
+const valid = {
+  name: 'ПАО Сбербанк',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  legalAddress: '117312, г. Москва, ул. Вавилова, д. 19',
+  bankName: 'ПАО Сбербанк',
+  bik: '044525225',
+  account: '40817810538091310419',
+  corrAccount: '30101810400000000225',
+};
+
+function renderPayer() {
+  const onSave = vi.fn();
+  const view = renderUi(<PayerForm labels={labels} saving={false} onSave={onSave} onCancel={() => {}} />);
+  return { ...view, onSave };
+}
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+describe('PayerForm', () => {
+  it('shows a wrong ИНН check digit once the field is left, not while typing', async () => {
+    const { user } = renderPayer();
+    await user.type(field('inn'), '7707083894');
+    expect(screen.queryByText('Неверное контрольное число ИНН')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Неверное контрольное число ИНН')).toBeTruthy();
+    await user.clear(field('inn'));
+    await user.type(field('inn'), '7707083893');
+    expect(screen.queryByText('Неверное контрольное число ИНН')).toBeNull();
+  });
+
+  it('asks an ИП for a 12-digit ИНН and an ОГРНИП, and has no КПП field for one', async () => {
+    const { user } = renderPayer();
+    await user.selectOptions(screen.getByRole('combobox'), 'entrepreneur');
+    expect(field('kpp')).toBeNull();
+    expect(screen.getByText('ОГРНИП')).toBeTruthy();
+    await user.type(field('inn'), '7707083893');
+    await user.tab();
+    expect(screen.getByText('ИНН индивидуального предпринимателя — 12 цифр')).toBeTruthy();
+  });
+
+  it('marks every wrong field on submit and saves only valid details (spaces in numbers forgiven)', async () => {
+    const { user, onSave } = renderPayer();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Укажите полное наименование (до 300 символов)')).toBeTruthy();
+    for (const [name, value] of Object.entries(valid)) await user.type(field(name), value);
+    await user.clear(field('account'));
+    await user.type(field('account'), '40817 810 5380 9131 0419');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      kind: 'company',
+      inn: '7707083893',
+      name: 'ПАО Сбербанк',
+    });
+  });
+});
