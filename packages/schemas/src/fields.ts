@@ -109,12 +109,15 @@ export function parsedOncePerObject<T extends z.ZodType<object>>(schema: T) {
   const parsed = new WeakMap<object, z.output<T>>();
   return z
     .custom<z.output<T>>((value) => typeof value === 'object' && value !== null)
-    .transform((value) => {
-      let out = parsed.get(value);
-      if (!out) {
-        out = schema.parse(value);
-        parsed.set(value, out);
+    .transform((value, ctx) => {
+      const known = parsed.get(value);
+      if (known) return known;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.issues.push({ ...issue, code: 'custom', input: value });
+        return z.NEVER;
       }
-      return out;
+      parsed.set(value, result.data);
+      return result.data;
     });
 }
