@@ -4,20 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { pdfQrCodes, pdfText } from '@shop/documents/readPdf';
+import { SAMPLE_BUYER } from '@shop/schemas/testing';
 import { createTestApp } from '../testing/testApp';
 
-const payer = {
-  kind: 'company',
-  name: 'ООО «Мотосервис Плюс»',
-  inn: '7720123457',
-  kpp: '772001001',
-  ogrn: '1027700123450',
-  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810538000054321',
-  corrAccount: '30101810400000000225',
-};
+/** Its legal address without the building: the API takes what the buyer types. */
+const payer = { ...SAMPLE_BUYER, legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56' };
 
 describe.each(testDbKinds())('[REST][DOCUMENTS] invoice and commercial offer PDFs on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_PUBLISHED_PAYER } from '@shop/schemas/testing';
 import { renderUi } from '../../testing/renderUi';
 import { PayerForm, type PayerFormLabels } from './PayerForm';
 
@@ -24,17 +25,7 @@ const labels: PayerFormLabels = {
 };
 
 /** Published details of a real bank: every check digit holds. */
-const valid = {
-  name: 'ПАО Сбербанк',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legalAddress: '117312, г. Москва, ул. Вавилова, д. 19',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40817810538091310419',
-  corrAccount: '30101810400000000225',
-};
+const { kind: _kind, ...valid } = SAMPLE_PUBLISHED_PAYER;
 
 function renderPayer() {
   const onSave = vi.fn();
