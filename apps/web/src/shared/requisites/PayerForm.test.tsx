@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { requisites } from '@shop/i18n/namespaces/requisites';
 import { SAMPLE_PUBLISHED_PAYER } from '@shop/schemas/testing';
 import { renderUi } from '../../testing/renderUi';
 import { PayerForm, type PayerFormLabels } from './PayerForm';
 
-const labels: PayerFormLabels = {
-  fields: {
-    kind: 'Тип',
-    name: 'Наименование',
-    inn: 'ИНН',
-    kpp: 'КПП',
-    ogrn: 'ОГРН',
-    ogrnip: 'ОГРНИП',
-    legalAddress: 'Юридический адрес',
-    bankName: 'Банк',
-    bik: 'БИК',
-    account: 'Расчётный счёт',
-    corrAccount: 'Корр. счёт',
-  },
-  kinds: { company: 'Организация', entrepreneur: 'ИП' },
-  save: 'Сохранить',
-  cancel: 'Отмена',
-};
+/** The account area's own labels (usePayerLabels reads the same texts). */
+const { fields, kinds, save, cancel } = requisites.ui;
+const labels: PayerFormLabels = { fields, kinds, save, cancel };
 
 /** Published details of a real bank: every check digit holds. */
 const { kind: _kind, ...valid } = SAMPLE_PUBLISHED_PAYER;
@@ -59,13 +45,13 @@ describe('PayerForm', () => {
 
   it('marks every wrong field on submit and saves only valid details (spaces in numbers forgiven)', async () => {
     const { user, onSave } = renderPayer();
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить реквизиты' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('Укажите полное наименование (до 300 символов)')).toBeTruthy();
     for (const [name, value] of Object.entries(valid)) await user.type(field(name), value);
     await user.clear(field('account'));
     await user.type(field('account'), '40817 810 5380 9131 0419');
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить реквизиты' }));
     expect(onSave).toHaveBeenCalledOnce();
     expect(onSave.mock.calls[0]![0]).toMatchObject({
       kind: 'company',
