@@ -1,37 +1,16 @@
 // Sample documents for tests and the benchmark: published bank details, and a
 // buyer whose ИНН, ОГРН and accounts all pass their check digits.
+import { SAMPLE_BUYER, SAMPLE_SHOP_SUPPLIER } from '@shop/schemas/testing';
 import type { InvoiceData, OfferData } from './types';
 
 export const sampleSupplier: InvoiceData['supplier'] = {
-  details: {
-    kind: 'company',
-    name: 'ООО «СкутерОпт Юг»',
-    inn: '2310123454',
-    kpp: '231001001',
-    ogrn: '1222300012340',
-    legalAddress: '350080, г. Краснодар, ул. Уральская, д. 144, офис 12',
-    bankName: 'Краснодарское отделение № 8619 ПАО Сбербанк',
-    bik: '040349602',
-    account: '40702810630000012345',
-    corrAccount: '30101810100000000602',
-  },
+  details: SAMPLE_SHOP_SUPPLIER,
   directorName: 'Кравченко А. В.',
   accountantName: 'Соколова Е. П.',
   vatRate: '20',
 };
 
-export const sampleBuyer: NonNullable<InvoiceData['buyer']> = {
-  kind: 'company',
-  name: 'ООО «Мотосервис Плюс»',
-  inn: '7720123457',
-  kpp: '772001001',
-  ogrn: '1027700123450',
-  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56, стр. 2',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810538000054321',
-  corrAccount: '30101810400000000225',
-};
+export const sampleBuyer: NonNullable<InvoiceData['buyer']> = SAMPLE_BUYER;
 
 /** An invoice of `count` lines; with the default 3 lines the total is 24 690,00 ₽. */
 export function sampleInvoice(count = 3): InvoiceData {

@@ -3,7 +3,7 @@
 // derives from `partFields` with .pick()/.partial().
 import { admin } from '@shop/i18n/namespaces/admin';
 import { catalogSortValues } from './catalog';
-import { idField, textField } from './fields';
+import { idField, isoDateTimeOutput, textField } from './fields';
 import { z } from './zod';
 
 const v = admin.catalog.validation;
@@ -102,10 +102,6 @@ export const categoryUpdateInput = z.object({
   archived: z.boolean().optional(),
 });
 export const categoryDeleteInput = z.object({ categoryId: textField.trim().min(1).max(64) });
-/** The admin's categories, in the buyer's order (create, rename, reorder, archive, delete answer it). */
-export const adminCategoriesOutput = z.array(
-  z.object({ id: z.string(), name: z.string(), sortOrder: z.number(), archived: z.boolean() }),
-);
 export const categoryOrderInput = z.object({
   categoryIds: z.array(textField.trim().min(1).max(64)).min(1).max(500),
 });
@@ -149,4 +145,124 @@ export const photoUploadInput = z.object({
     .string()
     .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 8)
     .regex(/^[A-Za-z0-9+/=\s]*$/),
+});
+
+// ---- Outputs (money in kopecks)
+
+/** admin.catalog.importParts (`shop catalog:import --json`): one line per row of the file. */
+export const importPartsOutput = z.object({
+  dryRun: z.boolean(),
+  report: z.array(
+    z.object({
+      row: z.number(),
+      article: z.string(),
+      status: z.enum(['created', 'updated', 'error']),
+      message: z.string().optional(),
+    }),
+  ),
+});
+
+/** One photo of a part (admin.catalog.addPhoto/removePhoto/reorderPhotos answer the part's photos). */
+export const adminPhotoOutput = z.object({ id: z.number(), url: z.string(), position: z.number() });
+
+/** A part as the admin sees it: every field, archived ones too. */
+export const adminPartOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  partNumber: z.string(),
+  brand: z.string(),
+  categoryId: z.string(),
+  priceKopecks: z.number(),
+  retailPriceKopecks: z.number().nullable(),
+  availability: z.number(),
+  description: z.string(),
+  markedNew: z.boolean(),
+  archived: z.boolean(),
+  archivedAt: isoDateTimeOutput.nullable(),
+  updatedAt: isoDateTimeOutput,
+  photos: z.array(adminPhotoOutput),
+});
+
+export const adminPartsListOutput = z.object({
+  items: z.array(adminPartOutput),
+  total: z.number(),
+  totalIsCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** One entry of the audit log: who, when, and the changed fields before -> after. */
+export const auditEntryOutput = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: isoDateTimeOutput,
+});
+
+/** admin.catalog.part/create/update: the part with cross numbers, analogues and its history. */
+export const adminPartDetailOutput = adminPartOutput.extend({
+  crossNumbers: z.array(z.string()),
+  analogueArticles: z.array(z.string()),
+  history: z.array(auditEntryOutput),
+});
+
+export const adminCategoryOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  sortOrder: z.number(),
+  archived: z.boolean(),
+});
+/** The admin's categories, in the buyer's order (create, rename, reorder, archive, delete answer it). */
+export const adminCategoriesOutput = z.array(adminCategoryOutput);
+
+const priceImportCounts = z.object({
+  created: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  archived: z.number(),
+});
+const priceValues = z.object({ priceKopecks: z.number(), availability: z.number() });
+
+/** admin.catalog.importPreview/importApply: counts complete, lists cut to their first rows. */
+export const priceImportSummaryOutput = z.object({
+  importId: z.number(),
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  /** Field -> column (0-based) as read. */
+  mapping: z.partialRecord(z.enum(priceListFields), z.number()),
+  counts: priceImportCounts,
+  created: z.array(
+    z.object({
+      row: z.number(),
+      article: z.string(),
+      name: z.string(),
+      priceKopecks: z.number(),
+      availability: z.number(),
+    }),
+  ),
+  changed: z.array(
+    z.object({
+      row: z.number(),
+      article: z.string(),
+      name: z.string(),
+      before: priceValues,
+      after: priceValues,
+    }),
+  ),
+  rejected: z.array(z.object({ row: z.number(), article: z.string(), reason: z.string() })),
+});
+
+/** admin.catalog.imports: the last imports, newest first. */
+export const priceImportHistoryOutput = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  status: z.enum(['preview', 'applied', 'failed']),
+  counts: priceImportCounts,
+  actorName: z.string().nullable(),
+  createdAt: isoDateTimeOutput,
+  appliedAt: isoDateTimeOutput.nullable(),
 });

@@ -1,6 +1,7 @@
 // Inputs of the admin's order management.
 import { admin } from '@shop/i18n/namespaces/admin';
-import { idField, orderLinesField, textField } from './fields';
+import { idField, isoDateTimeOutput, orderLinesField, textField } from './fields';
+import { orderItemOutput, orderOutput } from './orders';
 import { ORDER_STATUSES } from '@shop/db/orderStatuses';
 import { z } from './zod';
 
@@ -41,3 +42,50 @@ export const adminOrderStatusInput = z.object({ id: idField, status: orderStatus
 
 /** One order (or any row) named by its id. */
 export const byIdInput = z.object({ id: idField });
+
+// ---- Outputs
+
+/** admin.orders.list: a page of orders (GET /api/admin/orders maps it to the spec's Order, admin view). */
+export const adminOrdersListOutput = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  orders: z.array(
+    orderOutput
+      .pick({
+        id: true,
+        orderNumber: true,
+        userId: true,
+        status: true,
+        totalKopecks: true,
+        customerName: true,
+        customerEmail: true,
+        customerPhone: true,
+        company: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .extend({
+        itemCount: z.number(),
+        /** Only when asked for (`withItems`). */
+        items: z.array(orderItemOutput).optional(),
+      }),
+  ),
+});
+
+/** admin.orders.byId: the order with its status changes, oldest first. */
+export const adminOrderOutput = orderOutput.extend({
+  history: z.array(
+    z.object({
+      id: z.number(),
+      from: z.enum(ORDER_STATUSES).nullable(),
+      to: z.enum(ORDER_STATUSES),
+      changedBy: z.string().nullable(),
+      byAdmin: z.boolean(),
+      createdAt: isoDateTimeOutput,
+    }),
+  ),
+});
+
+/** admin.orders.prepareForPrint: whether a 'pending' order became 'confirmed', and the order now. */
+export const preparedForPrintOutput = z.object({ confirmed: z.boolean(), order: orderOutput });

@@ -2,7 +2,10 @@
 // Payload keys follow the spec's REST payloads (snake_case), so the REST
 // adapter passes bodies through unchanged.
 import { auth } from '@shop/i18n/namespaces/auth';
-import { idField, textField } from './fields';
+import { idField, isoDateTimeOutput, textField } from './fields';
+import { orderOutput } from './orders';
+import { payerOutput } from './requisites/payer';
+import { clientTermsOutput } from './requisites/terms';
 import { z } from './zod';
 
 /** Digits of a Russian phone: a leading 8 becomes 7, a bare 10-digit number gets 7. */
@@ -92,3 +95,68 @@ export const resetPasswordInput = resetLinkInput.extend({ password: passwordFiel
 export const userIdInput = z.object({ id: idField });
 
 export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', 'active']) });
+
+// ---- Outputs
+
+export const USER_ROLES = ['user', 'admin'] as const;
+
+/** The signed-in user as the web client keeps it (auth.me, auth.login, auth.updateProfile). */
+export const sessionUserOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.number(),
+});
+
+/** POST /api/auth/login: the spec's login response (snake_case) with the bearer token. */
+export const tokenLoginOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  token: z.string(),
+  email_verified: z.number(),
+});
+
+export const registerOutput = z.object({
+  id: z.number(),
+  email: z.string(),
+  email_verified: z.literal(0),
+  message: z.string(),
+});
+
+/** A done action with the Russian sentence to show. */
+export const okMessageOutput = z.object({ ok: z.literal(true), message: z.string() });
+
+export const resetLinkOutput = z.object({ valid: z.literal(true) });
+
+/** The spec's admin view of a user (admin.users.list, setStatus); username is the e-mail's local part. */
+export const adminUserOutput = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  /** 0: waiting for an admin or blocked; 1: active. */
+  email_verified: z.union([z.literal(0), z.literal(1)]),
+  created_at: isoDateTimeOutput,
+});
+
+/** admin.users.byId: the user with the client's terms, payers and orders (newest first). */
+export const adminUserDetailOutput = adminUserOutput.extend({
+  terms: clientTermsOutput,
+  payers: z.array(payerOutput),
+  orders: z.array(
+    orderOutput.pick({ id: true, orderNumber: true, createdAt: true, totalKopecks: true, status: true }),
+  ),
+});

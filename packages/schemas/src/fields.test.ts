@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idField, MAX_ID, mergeDuplicateLines, orderLinesField, textField } from './fields';
+import {
+  idField,
+  MAX_ID,
+  mergeDuplicateLines,
+  orderLinesField,
+  parsedOncePerObject,
+  textField,
+} from './fields';
+import { z } from './zod';
 
 const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -81,5 +89,22 @@ describe('lines of parts', () => {
     const raw = Array.from({ length: 2001 }, () => ({ partId: 1, quantity: 1 }));
     expect(messageOf(lines.safeParse(raw))).toBe('Слишком много разных позиций: не больше 1000');
     expect(messageOf(lines.safeParse([]))).toBe('Пусто');
+  });
+});
+
+describe('parsedOncePerObject', () => {
+  const schema = parsedOncePerObject(z.object({ id: z.number(), items: z.array(z.string()) }));
+
+  it('strips what the schema does not name and hands back the same parsed object for the same input', () => {
+    const snapshot = { id: 1, items: ['a'], secret: 'x' };
+    const first = schema.parse(snapshot);
+    expect(first).toEqual({ id: 1, items: ['a'] });
+    expect(schema.parse(snapshot)).toBe(first);
+    expect(schema.parse({ ...snapshot })).not.toBe(first);
+  });
+
+  it('refuses an answer of the wrong shape', () => {
+    expect(schema.safeParse({ id: 'one', items: [] }).success).toBe(false);
+    expect(schema.safeParse(null).success).toBe(false);
   });
 });

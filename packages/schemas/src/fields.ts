@@ -86,3 +86,38 @@ export function orderLinesField(emptyMessage: string) {
       )
   );
 }
+
+// ---- Outputs: what procedures answer. Plain shapes, no input rules: an old
+// row that a newer rule would refuse must still leave the API intact.
+
+/** An instant as the API sends it: `Date.prototype.toISOString()` (no transformer, JSON carries strings). */
+export const isoDateTimeOutput = z.string().describe('ISO 8601');
+
+/** The answer of a mutation that returns nothing else. */
+export const okOutput = z.object({ ok: z.literal(true) });
+
+/** A file for the browser to save (PDF, XLSX): its name and bytes in base64. */
+export const fileOutput = z.object({ fileName: z.string(), contentBase64: z.string() });
+
+/**
+ * For a large answer that is one cached object (the whole catalogue): the
+ * schema parses each object once and hands back the same parsed object while
+ * the input is the same, so a cache keyed by the answer's identity (its JSON,
+ * its gzip) still hits. What it does not name is stripped, as everywhere.
+ */
+export function parsedOncePerObject<T extends z.ZodType<object>>(schema: T) {
+  const parsed = new WeakMap<object, z.output<T>>();
+  return z
+    .custom<z.output<T>>((value) => typeof value === 'object' && value !== null)
+    .transform((value, ctx) => {
+      const known = parsed.get(value);
+      if (known) return known;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.issues.push({ ...issue, code: 'custom', input: value });
+        return z.NEVER;
+      }
+      parsed.set(value, result.data);
+      return result.data;
+    });
+}

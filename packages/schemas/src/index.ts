@@ -12,3 +12,4 @@ export * from './requisites/payer';
 export * from './requisites/terms';
 export * from './adminDashboard';
 export * from './adminCatalog';
+export * from './adminMail';

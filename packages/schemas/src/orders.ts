@@ -1,6 +1,8 @@
 // Checkout and order inputs, shared by the checkout form and the server.
 import { orders } from '@shop/i18n/namespaces/orders';
-import { idField, orderLinesField, textField } from './fields';
+import { ORDER_STATUSES } from '@shop/db/orderStatuses';
+import { idField, isoDateTimeOutput, orderLinesField, textField } from './fields';
+import { payerDetailsOutput } from './requisites/payer';
 import { z } from './zod';
 
 export const deliveryMethods = ['pickup', 'courier', 'shipping'] as const;
@@ -57,3 +59,74 @@ export function deliveryPlaceOf(input: { deliveryMethod: string; city: string; d
 
 /** The cart's lines priced by the server before checkout. */
 export const orderPreviewInput = z.object({ items: orderLinesField(orders.validation.emptyCart) });
+
+// ---- Outputs (money in kopecks; the REST adapter maps them to roubles)
+
+/** One line of an order, priced when it was placed. */
+export const orderItemOutput = z.object({
+  partId: z.number(),
+  partNumber: z.string(),
+  name: z.string(),
+  unitPriceKopecks: z.number(),
+  /** The catalogue price before the client's discount, when the order was placed. */
+  baseUnitPriceKopecks: z.number(),
+  quantity: z.number(),
+  /** Units taken from stock for this order. */
+  reservedQuantity: z.number(),
+  /** Units the shop still has to get ("под заказ"). */
+  toOrderQuantity: z.number(),
+  lineTotalKopecks: z.number(),
+});
+
+/** The Order entity as the buyer and the admin see it (orders.mine/byId/create, admin.orders.*). */
+export const orderOutput = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  userId: z.number(),
+  name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryMethod: z.enum(deliveryMethods),
+  paymentMethod: z.enum(paymentMethods),
+  city: z.string(),
+  deliveryAddress: z.string(),
+  comments: z.string(),
+  totalKopecks: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  company: z.string().nullable(),
+  /** The client's discount captured with the order (every line's unit price has it). */
+  discountPercent: z.number(),
+  /** Deferred payment in days: the invoice is due this long after the order. */
+  paymentDelayDays: z.number(),
+  /** The payer (invoice buyer) chosen at checkout, as it was then. */
+  payer: payerDetailsOutput.nullable(),
+  createdAt: isoDateTimeOutput,
+  updatedAt: isoDateTimeOutput,
+  items: z.array(orderItemOutput),
+});
+
+/** orders.create: the order, and whether it was an earlier one replayed for the same idempotency key. */
+export const createOrderOutput = z.object({ order: orderOutput, replayed: z.boolean() });
+
+/** orders.preview: the cart at today's prices and stock. */
+export const orderPreviewOutput = z.object({
+  lines: z.array(
+    z.object({
+      partId: z.number(),
+      partNumber: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      stock: z.number(),
+      inStock: z.number(),
+      toOrder: z.number(),
+      unitPriceKopecks: z.number(),
+      baseUnitPriceKopecks: z.number(),
+      lineTotalKopecks: z.number(),
+    }),
+  ),
+  totalKopecks: z.number(),
+  missingPartIds: z.array(z.number()),
+  discountPercent: z.number(),
+  minOrderKopecks: z.number(),
+});

@@ -78,3 +78,56 @@ export const exportXlsxInput = z.discriminatedUnion('source', [
   z.object({ source: z.literal('savedList'), id: idField }),
 ]);
 export type ExportXlsxInput = z.output<typeof exportXlsxInput>;
+
+// ---- Outputs
+
+export const quickOrderStatuses = [
+  'found',
+  'corrected',
+  'ambiguous',
+  'not_found',
+  'out_of_stock',
+  'partial',
+] as const;
+export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
+export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix'] as const;
+
+const quickOrderPartOutput = z.object({
+  id: z.number(),
+  partNumber: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  priceKopecks: z.number(),
+  availability: z.number(),
+  imageUrl: z.string(),
+});
+
+/** orders.quickOrderResolve (and `shop quick-order --json`): one result per part, then the totals. */
+export const quickOrderResultOutput = z.object({
+  lines: z.array(
+    z.object({
+      /** The rows of the list this result answers: several when duplicates were merged. */
+      rows: z.array(z.number()),
+      input: z.string(),
+      quantity: z.number(),
+      status: z.enum(quickOrderStatuses),
+      /** How the article was matched (also for parts out of stock). */
+      match: z.enum(quickOrderMatchKinds).nullable(),
+      part: quickOrderPartOutput.nullable(),
+      /** For `ambiguous`: the parts to pick from. */
+      candidates: z.array(quickOrderPartOutput),
+      moreCandidates: z.boolean(),
+      inStock: z.number(),
+      toOrder: z.number(),
+    }),
+  ),
+  positions: z.number(),
+  units: z.number(),
+  totalKopecks: z.number(),
+});
+
+/** orders.quickOrderReadFile: a list to resolve, or the columns to ask the buyer about. */
+export const quickOrderFileOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lines'), text: z.string(), lineCount: z.number() }),
+  z.object({ kind: z.literal('columns'), preview: z.array(z.array(z.string())), columnCount: z.number() }),
+]);

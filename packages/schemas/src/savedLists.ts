@@ -1,5 +1,5 @@
 import { savedLists } from '@shop/i18n/namespaces/savedLists';
-import { orderLinesField, textField } from './fields';
+import { isoDateTimeOutput, orderLinesField, textField } from './fields';
 import { z } from './zod';
 
 /** A parts list to keep for later; the name defaults to 'Новый список'. */
@@ -12,3 +12,28 @@ export const saveListInput = z.object({
   items: orderLinesField(savedLists.emptyList),
 });
 export type SaveListInput = z.input<typeof saveListInput>;
+
+// ---- Outputs
+
+/** A saved list as savedLists.mine answers it: today's prices (the buyer's discount) and stock. */
+export const savedListOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: isoDateTimeOutput,
+  updatedAt: isoDateTimeOutput,
+  items: z.array(
+    z.object({
+      partId: z.number(),
+      quantity: z.number(),
+      part: z.object({
+        name: z.string(),
+        partNumber: z.string(),
+        priceKopecks: z.number(),
+        availability: z.number(),
+        imageUrl: z.string(),
+      }),
+    }),
+  ),
+});
+
+export const savedListCreatedOutput = z.object({ id: z.number() });

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
+import { SAMPLE_BUYER } from '@shop/schemas/testing';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../info/axe';
 import { cartPanel } from '../support/cartPanel';
@@ -16,17 +17,7 @@ const keepDir = process.env.E2E_SCREENSHOTS;
 // axe-core is injected as a script, which the shop's CSP rightly refuses.
 test.use({ bypassCSP: true });
 
-const PAYER = {
-  name: 'ООО «Мотосервис Плюс»',
-  inn: '7720123457',
-  kpp: '772001001',
-  ogrn: '1027700123450',
-  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56, стр. 2',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810538000054321',
-  corrAccount: '30101810400000000225',
-};
+const PAYER = SAMPLE_BUYER;
 
 async function savedPdf(download: Download, name: string): Promise<string> {
   const file = await download.path();

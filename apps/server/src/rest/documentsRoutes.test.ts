@@ -6,21 +6,12 @@ import { testDbKinds } from '@shop/db/testing';
 import { pdfQrCodes, pdfText } from '@shop/documents/readPdf';
 import { createMailTransport } from '@shop/mail';
 import { startSmtpTestServer } from '@shop/mail/testing';
+import { SAMPLE_BUYER } from '@shop/schemas/testing';
 import { shopOutboxWorker } from '../startup';
 import { createTestApp } from '../testing/testApp';
 
-const payer = {
-  kind: 'company',
-  name: 'ООО «Мотосервис Плюс»',
-  inn: '7720123457',
-  kpp: '772001001',
-  ogrn: '1027700123450',
-  legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810538000054321',
-  corrAccount: '30101810400000000225',
-};
+/** Its legal address without the building: the API takes what the buyer types. */
+const payer = { ...SAMPLE_BUYER, legalAddress: '111123, г. Москва, ш. Энтузиастов, д. 56' };
 
 describe.each(testDbKinds())('[REST][DOCUMENTS] invoice and commercial offer PDFs on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

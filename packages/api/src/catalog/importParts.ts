@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
-import { textField, z } from '@shop/schemas';
+import { importPartsOutput, textField, z } from '@shop/schemas';
 import { adminProcedure } from '../trpc';
 
 /** Roubles as the file spells them ("1 234,50", "1234.5") → kopecks, exactly, without floats. */
@@ -178,4 +178,5 @@ async function writeRows(
 /** Registered in the catalog router as `admin.catalog.importParts`. */
 export const importPartsProcedure = adminProcedure
   .input(importPartsInput)
+  .output(importPartsOutput)
   .mutation(({ ctx, input }) => importParts(ctx.db, input));

@@ -1,4 +1,11 @@
-import { catalogSearchInput, productIdInput } from '@shop/schemas';
+import {
+  catalogOverviewOutput,
+  catalogSearchInput,
+  catalogSearchOutput,
+  partsDataOutput,
+  productIdInput,
+  productOutput,
+} from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { AppError } from '../errors';
 import { analoguesOf, crossNumbersOf } from './analogues';
@@ -15,12 +22,13 @@ export const catalogRouter = router({
   /** The whole wholesale price list at once, for old clients of GET /api/parts-data. */
   partsData: authedProcedure
     .use(limitPerClient('parts-data', PARTS_DATA_PER_CLIENT))
+    .output(partsDataOutput)
     .query(async ({ ctx }) =>
       partsDataAtDiscount(ctx.db, (await clientTerms(ctx.db, ctx.user.id)).discountPercent),
     ),
 
   /** Categories for the filter buttons, the catalogue size and when it last changed. */
-  overview: authedProcedure.query(async ({ ctx }) => {
+  overview: authedProcedure.output(catalogOverviewOutput).query(async ({ ctx }) => {
     const [categories, lastUpdated, totalParts] = await Promise.all([
       listCategories(ctx.db),
       catalogLastUpdated(ctx.db),
@@ -33,28 +41,32 @@ export const catalogRouter = router({
   brands: authedProcedure.output(catalogBrandsOutput).query(({ ctx }) => catalogBrands(ctx.db)),
 
   /** One page of search results; wholesale prices are for signed-in buyers. */
-  search: authedProcedure.input(catalogSearchInput).query(async ({ ctx, input }) => {
-    const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
-      searchParts(ctx.db, input),
-      clientTerms(ctx.db, ctx.user.id),
-    ]);
-    const images = await imagesByPart(
-      ctx.db,
-      rows.map((row) => row.id),
-    );
-    return {
-      items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
-      total,
-      totalIsCapped,
-      page: input.page,
-      pageSize: input.pageSize,
-    };
-  }),
+  search: authedProcedure
+    .input(catalogSearchInput)
+    .output(catalogSearchOutput)
+    .query(async ({ ctx, input }) => {
+      const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
+        searchParts(ctx.db, input),
+        clientTerms(ctx.db, ctx.user.id),
+      ]);
+      const images = await imagesByPart(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
+        total,
+        totalIsCapped,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    }),
 
   /** A product page and the part dialog: prices only for a signed-in buyer. */
   product: publicProcedure
     .use(limitPerClient('product', PRODUCT_PER_CLIENT))
     .input(productIdInput)
+    .output(productOutput)
     .query(async ({ ctx, input }) => {
       const row = await findPart(ctx.db, input.id);
       if (!row) throw new AppError('NOT_FOUND', t('catalog:errors.productNotFound'));

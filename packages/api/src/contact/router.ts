@@ -1,6 +1,6 @@
 // The contact form of /contact (and of POST /api/send-email's contact variant).
 import { z } from 'zod';
-import { contactMessageInput } from '@shop/schemas';
+import { contactMessageInput, okOutput } from '@shop/schemas';
 import { publicProcedure, router } from '../trpc';
 import { sendContactMessage } from './contactService';
 
@@ -12,7 +12,7 @@ const sendInput = contactMessageInput.extend({
 export const contactRouter = router({
   send: publicProcedure
     .input(sendInput)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       const { source = 'form', ...message } = input;
       await sendContactMessage(ctx, message, source);

@@ -1,6 +1,6 @@
 // The documents' procedures, part of the orders router: a PDF leaves as
 // base64 (like the Excel export); the REST routes send the bytes as they are.
-import { byIdInput, orderPreviewInput } from '@shop/schemas';
+import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
 import { defaultPhotoDir } from '../admin/catalog/photoFiles';
 import { authedProcedure } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
@@ -15,11 +15,13 @@ export const documentProcedures = {
   /** The invoice (счёт на оплату) of a bank-transfer order: its owner or an admin. */
   invoicePdf: authedProcedure
     .input(byIdInput)
+    .output(fileOutput)
     .query(async ({ ctx, input }) => asBase64(await invoiceForViewer(ctx.db, ctx.user, input.id))),
 
   /** A commercial offer from the cart's lines, at the buyer's prices. */
   commercialOfferPdf: authedProcedure
     .input(orderPreviewInput)
+    .output(fileOutput)
     .mutation(async ({ ctx, input }) =>
       asBase64(
         await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.config.photoDir ?? defaultPhotoDir()),

@@ -1,4 +1,13 @@
-import { byIdInput, createOrderInput, orderPreviewInput, textField, z } from '@shop/schemas';
+import {
+  byIdInput,
+  createOrderInput,
+  createOrderOutput,
+  orderOutput,
+  orderPreviewInput,
+  orderPreviewOutput,
+  textField,
+  z,
+} from '@shop/schemas';
 import { documentProcedures } from '../documents/procedures';
 import { authedProcedure, router } from '../trpc';
 import { createOrder } from './createOrder';
@@ -10,26 +19,36 @@ import { quickOrderProcedures } from './quickOrder/procedures';
 
 export const ordersRouter = router({
   /** Stock split and prices of a cart before it is submitted. */
-  preview: authedProcedure.input(orderPreviewInput).query(async ({ ctx, input }) => {
-    const settings = await readShopSettings(ctx.db);
-    const terms = await clientTerms(ctx.db, ctx.user.id, settings);
-    const preview = await previewOrder(ctx.db, input.items, terms.discountPercent);
-    return { ...preview, discountPercent: terms.discountPercent, minOrderKopecks: settings.minOrderKopecks };
-  }),
+  preview: authedProcedure
+    .input(orderPreviewInput)
+    .output(orderPreviewOutput)
+    .query(async ({ ctx, input }) => {
+      const settings = await readShopSettings(ctx.db);
+      const terms = await clientTerms(ctx.db, ctx.user.id, settings);
+      const preview = await previewOrder(ctx.db, input.items, terms.discountPercent);
+      return {
+        ...preview,
+        discountPercent: terms.discountPercent,
+        minOrderKopecks: settings.minOrderKopecks,
+      };
+    }),
 
   create: authedProcedure
     .input(createOrderInput)
+    .output(createOrderOutput)
     .mutation(({ ctx, input }) => createOrder(ctx, ctx.user, input)),
 
   /** The signed-in buyer's own orders, newest first. */
-  mine: authedProcedure.query(({ ctx }) => ordersOfUser(ctx.db, ctx.user.id)),
+  mine: authedProcedure.output(z.array(orderOutput)).query(({ ctx }) => ordersOfUser(ctx.db, ctx.user.id)),
 
   byId: authedProcedure
     .input(byIdInput)
+    .output(orderOutput)
     .query(({ ctx, input }) => orderForViewer(ctx.db, ctx.user, input.id)),
 
   byNumber: authedProcedure
     .input(z.object({ orderNumber: textField.trim().min(1).max(40) }))
+    .output(orderOutput)
     .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
 
   ...quickOrderProcedures,

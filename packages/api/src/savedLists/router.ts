@@ -1,4 +1,11 @@
-import { byIdInput, saveListInput } from '@shop/schemas';
+import {
+  byIdInput,
+  okOutput,
+  saveListInput,
+  savedListCreatedOutput,
+  savedListOutput,
+  z,
+} from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { imagesByPart } from '../catalog/partsRepository';
 import { clientTerms, discountedPrice } from '../pricing/clientTerms';
@@ -7,13 +14,16 @@ import { authedProcedure, router } from '../trpc';
 import { deleteList, insertList, itemsOfLists, listsOfUser } from './repository';
 
 export const savedListsRouter = router({
-  create: authedProcedure.input(saveListInput).mutation(async ({ ctx, input }) => {
-    const id = await insertList(ctx.db, ctx.user.id, input);
-    return { id };
-  }),
+  create: authedProcedure
+    .input(saveListInput)
+    .output(savedListCreatedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const id = await insertList(ctx.db, ctx.user.id, input);
+      return { id };
+    }),
 
   /** The buyer's own lists, newest first, with today's prices and stock. */
-  mine: authedProcedure.query(async ({ ctx }) => {
+  mine: authedProcedure.output(z.array(savedListOutput)).query(async ({ ctx }) => {
     const lists = await listsOfUser(ctx.db, ctx.user.id);
     const items = await itemsOfLists(
       ctx.db,
@@ -42,9 +52,12 @@ export const savedListsRouter = router({
     }));
   }),
 
-  delete: authedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
-      throw new AppError('NOT_FOUND', t('savedLists:notFound'));
-    return { ok: true as const };
-  }),
+  delete: authedProcedure
+    .input(byIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteList(ctx.db, ctx.user.id, input.id)))
+        throw new AppError('NOT_FOUND', t('savedLists:notFound'));
+      return { ok: true as const };
+    }),
 });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { payerDetailsInput } from './payer';
+import { SAMPLE_PUBLISHED_PAYER } from './samplePayers';
 
-const company = {
-  kind: 'company' as const,
-  name: 'ПАО Сбербанк',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legalAddress: '117312, г. Москва, ул. Вавилова, д. 19',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40817810538091310419',
-  corrAccount: '30101810400000000225',
-};
+const company = SAMPLE_PUBLISHED_PAYER;
 const entrepreneur = {
   ...company,
   kind: 'entrepreneur' as const,

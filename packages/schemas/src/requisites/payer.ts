@@ -79,3 +79,20 @@ export const savePayerInput = z.object({ id: idField.optional(), details: payerD
 export type SavePayerInput = z.output<typeof savePayerInput>;
 
 export const MAX_PAYERS_PER_USER = 20;
+
+/** A payer's details as the API answers them (stored values, not re-checked). */
+export const payerDetailsOutput = z.object({
+  kind: z.enum(PAYER_KINDS),
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  legalAddress: z.string(),
+  bankName: z.string(),
+  bik: z.string(),
+  account: z.string(),
+  corrAccount: z.string(),
+});
+
+/** One of a buyer's saved payers (auth.payers, admin.users). */
+export const payerOutput = payerDetailsOutput.extend({ id: z.number() });

@@ -3,7 +3,7 @@
 import { requisites } from '@shop/i18n/namespaces/requisites';
 import { idField, textField } from '../fields';
 import { z } from '../zod';
-import { payerDetailsInput } from './payer';
+import { payerDetailsInput, payerDetailsOutput } from './payer';
 
 const m = requisites.validation;
 
@@ -68,3 +68,26 @@ export const shopSettingsInput = z.object({
     ),
 });
 export type ShopSettings = z.output<typeof shopSettingsInput>;
+
+// ---- Outputs
+
+/** What the admin set for a client, and what the buyer gets now (the tiers may decide). */
+export const clientTermsOutput = z.object({
+  discountPercent: z.number().nullable(),
+  paymentDelayDays: z.number(),
+  effectiveDiscountPercent: z.number(),
+});
+
+/** admin.settings.get/save: the settings as stored (not re-checked against today's rules). */
+export const shopSettingsOutput = z.object({
+  supplier: payerDetailsOutput,
+  directorName: z.string(),
+  accountantName: z.string(),
+  vatRate: z.enum(VAT_RATES),
+  minOrderKopecks: z.number(),
+  offerValidityDays: z.number(),
+  managerName: z.string(),
+  managerPhone: z.string(),
+  managerEmail: z.string(),
+  discountTiers: z.array(z.object({ fromKopecks: z.number(), percent: z.number() })),
+});

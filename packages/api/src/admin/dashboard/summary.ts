@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { failedMailCount, staleOrders, waitingAccounts } from './attention';
 import { periodFigures } from './figures';
-import type { DashboardSummary } from './output';
+import type { DashboardSummary } from '@shop/schemas';
 import { partSales } from './partSales';
 import { periodEndingAt } from './period';
 import { topBuyers } from './rankings';

@@ -1,23 +1,12 @@
 // Admin view of the mail outbox: mails that gave up, and sending them again.
 // The outbox logic itself lives in @shop/mail; these procedures only expose it.
-import { byIdInput, z } from '@shop/schemas';
+import { byIdInput, failedMailOutput, okOutput, retriedMailsOutput, z } from '@shop/schemas';
 import { listFailedMails, retryAllFailedMails, retryFailedMail } from '@shop/mail';
 import { AppError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
 import { sendMail } from './sendMail';
 
 const FAILED_LIST_LIMIT = 100;
-
-const failedMailOutput = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 export const adminMailRouter = router({
   send: sendMail,
@@ -34,14 +23,14 @@ export const adminMailRouter = router({
 
   retry: adminProcedure
     .input(byIdInput)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       // Only failed mails: a retry must never resend a mail that went out.
       if (!(await retryFailedMail(ctx.db, input.id))) throw new AppError('NOT_FOUND');
       return { ok: true as const };
     }),
 
-  retryAllFailed: adminProcedure.output(z.object({ count: z.number() })).mutation(async ({ ctx }) => ({
+  retryAllFailed: adminProcedure.output(retriedMailsOutput).mutation(async ({ ctx }) => ({
     count: await retryAllFailedMails(ctx.db),
   })),
 });

@@ -1,7 +1,7 @@
 // POST /api/email/send of the old client. Admins only: an endpoint that mails
 // any text to any address for anyone would be an open relay.
 import { enqueueMail } from '@shop/mail';
-import { textField, z } from '@shop/schemas';
+import { okOutput, textField, z } from '@shop/schemas';
 import { adminProcedure } from '../../trpc';
 
 const sendInput = z.object({
@@ -21,13 +21,16 @@ function htmlToText(html: string): string {
 }
 
 /** admin.mail.send */
-export const sendMail = adminProcedure.input(sendInput).mutation(async ({ ctx, input }) => {
-  await enqueueMail(ctx.db, {
-    to: input.to,
-    subject: input.subject.replace(/[\r\n]+/g, ' '),
-    html: input.html,
-    text: htmlToText(input.html),
-    kind: 'admin_message',
+export const sendMail = adminProcedure
+  .input(sendInput)
+  .output(okOutput)
+  .mutation(async ({ ctx, input }) => {
+    await enqueueMail(ctx.db, {
+      to: input.to,
+      subject: input.subject.replace(/[\r\n]+/g, ' '),
+      html: input.html,
+      text: htmlToText(input.html),
+      kind: 'admin_message',
+    });
+    return { ok: true as const };
   });
-  return { ok: true as const };
-});

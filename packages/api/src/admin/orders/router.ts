@@ -1,4 +1,14 @@
-import { adminOrderEditInput, adminOrdersListInput, adminOrderStatusInput, byIdInput } from '@shop/schemas';
+import {
+  adminOrderEditInput,
+  adminOrderOutput,
+  adminOrdersListInput,
+  adminOrdersListOutput,
+  adminOrderStatusInput,
+  byIdInput,
+  okOutput,
+  orderOutput,
+  preparedForPrintOutput,
+} from '@shop/schemas';
 import { adminProcedure, router } from '../../trpc';
 import { orderForViewer } from '../../orders/orderQueries';
 import { applyStatusChange } from './changeStatus';
@@ -8,39 +18,57 @@ import { statusHistory } from './orderHistory';
 import { lockOrder } from './orderLock';
 
 export const adminOrdersRouter = router({
-  list: adminProcedure.input(adminOrdersListInput).query(({ ctx, input }) => listAdminOrders(ctx.db, input)),
+  list: adminProcedure
+    .input(adminOrdersListInput)
+    .output(adminOrdersListOutput)
+    .query(({ ctx, input }) => listAdminOrders(ctx.db, input)),
 
-  byId: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const order = await orderForViewer(ctx.db, ctx.user, input.id);
-    return { ...order, history: await statusHistory(ctx.db, order.id) };
-  }),
+  byId: adminProcedure
+    .input(byIdInput)
+    .output(adminOrderOutput)
+    .query(async ({ ctx, input }) => {
+      const order = await orderForViewer(ctx.db, ctx.user, input.id);
+      return { ...order, history: await statusHistory(ctx.db, order.id) };
+    }),
 
-  update: adminProcedure.input(adminOrderEditInput).mutation(async ({ ctx, input }) => {
-    await editOrder(ctx, ctx.user.id, input);
-    return orderForViewer(ctx.db, ctx.user, input.id);
-  }),
+  update: adminProcedure
+    .input(adminOrderEditInput)
+    .output(orderOutput)
+    .mutation(async ({ ctx, input }) => {
+      await editOrder(ctx, ctx.user.id, input);
+      return orderForViewer(ctx.db, ctx.user, input.id);
+    }),
 
-  setStatus: adminProcedure.input(adminOrderStatusInput).mutation(async ({ ctx, input }) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      await applyStatusChange(trx, await lockOrder(trx, input.id), input.status, ctx.user.id, ctx.config);
-    });
-    return orderForViewer(ctx.db, ctx.user, input.id);
-  }),
+  setStatus: adminProcedure
+    .input(adminOrderStatusInput)
+    .output(orderOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await applyStatusChange(trx, await lockOrder(trx, input.id), input.status, ctx.user.id, ctx.config);
+      });
+      return orderForViewer(ctx.db, ctx.user, input.id);
+    }),
 
   /** Before the picking sheet is printed: a 'pending' order becomes 'confirmed'. */
-  prepareForPrint: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const confirmed = await ctx.db.transaction().execute(async (trx) => {
-      const order = await lockOrder(trx, input.id);
-      return (
-        order.status === 'pending' &&
-        (await applyStatusChange(trx, order, 'confirmed', ctx.user.id, ctx.config))
-      );
-    });
-    return { confirmed, order: await orderForViewer(ctx.db, ctx.user, input.id) };
-  }),
+  prepareForPrint: adminProcedure
+    .input(byIdInput)
+    .output(preparedForPrintOutput)
+    .mutation(async ({ ctx, input }) => {
+      const confirmed = await ctx.db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, input.id);
+        return (
+          order.status === 'pending' &&
+          (await applyStatusChange(trx, order, 'confirmed', ctx.user.id, ctx.config))
+        );
+      });
+      return { confirmed, order: await orderForViewer(ctx.db, ctx.user, input.id) };
+    }),
 
-  delete: adminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    await deleteOrder(ctx.db, input.id);
-    return { ok: true as const };
-  }),
+  delete: adminProcedure
+    .input(byIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteOrder(ctx.db, input.id);
+      return { ok: true as const };
+    }),
 });

@@ -1,6 +1,14 @@
 // The quick order's procedures, part of the orders router (the app router's
 // top level is fixed): resolve a list, read an uploaded file, export to Excel.
-import { exportXlsxInput, quickOrderFileInput, quickOrderResolveInput, type z } from '@shop/schemas';
+import {
+  exportXlsxInput,
+  fileOutput,
+  quickOrderFileInput,
+  quickOrderFileOutput,
+  quickOrderResolveInput,
+  quickOrderResultOutput,
+  type z,
+} from '@shop/schemas';
 import { orderLinesFromText, SheetError, type OrderLine } from '@shop/sheets';
 import { AppError } from '../../errors';
 import { authedProcedure, limitPerClient } from '../../trpc';
@@ -36,6 +44,7 @@ export const quickOrderProcedures = {
   quickOrderResolve: authedProcedure
     .use(limitPerClient('quick-order', RESOLVE_PER_CLIENT))
     .input(quickOrderResolveInput)
+    .output(quickOrderResultOutput)
     .mutation(async ({ ctx, input }) => {
       const [result, terms] = await Promise.all([
         resolveQuickOrder(ctx.db, linesOf(input)),
@@ -48,11 +57,13 @@ export const quickOrderProcedures = {
   quickOrderReadFile: authedProcedure
     .use(limitPerClient('quick-order-file', READ_FILE_PER_CLIENT))
     .input(quickOrderFileInput)
+    .output(quickOrderFileOutput)
     .mutation(({ input }) => readQuickOrderFile(input)),
 
   /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
   exportXlsx: authedProcedure
     .use(limitPerClient('export-xlsx', EXPORT_PER_CLIENT))
     .input(exportXlsxInput)
+    .output(fileOutput)
     .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input)),
 };

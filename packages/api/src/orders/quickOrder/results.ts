@@ -1,21 +1,11 @@
 // A quick order's answer: one result per part (lines naming the same part
 // merged, their rows kept), a status a buyer can act on, and the totals.
-import { MAX_LINE_QUANTITY } from '@shop/schemas';
+import { MAX_LINE_QUANTITY, type QuickOrderStatus } from '@shop/schemas';
 import type { OrderLine } from '@shop/sheets';
 import { articleKey } from '../../catalog/searchText';
 import type { LineMatch, MatchKind } from './matching';
 import type { MatchedPart } from './repository';
 import { discountedPrice } from '../../pricing/clientTerms';
-
-export const quickOrderStatuses = [
-  'found',
-  'corrected',
-  'ambiguous',
-  'not_found',
-  'out_of_stock',
-  'partial',
-] as const;
-export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
 
 export interface QuickOrderPart {
   id: number;

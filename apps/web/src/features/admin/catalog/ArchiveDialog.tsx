@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { AdminListPart } from './PartsAdminTable';
 import { useUpdatePart } from './useCatalogAdmin';
 
@@ -8,30 +8,16 @@ export function ArchiveDialog({ part, onClose }: { part: AdminListPart | null; o
   const { t } = useTranslation('admin');
   const update = useUpdatePart(onClose);
   return (
-    <Dialog.Root open={part !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('catalog.archive')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('catalog.archiveConfirm', { name: part?.name ?? '' })}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('catalog.form.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={update.isPending}
-                onClick={() => part && update.mutate({ id: part.id, patch: { archived: true } })}
-              >
-                {t('catalog.archive')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={part !== null}
+      title={t('catalog.archive')}
+      confirmLabel={t('catalog.archive')}
+      cancelLabel={t('catalog.form.cancel')}
+      pending={update.isPending}
+      onConfirm={() => part && update.mutate({ id: part.id, patch: { archived: true } })}
+      onClose={onClose}
+    >
+      {t('catalog.archiveConfirm', { name: part?.name ?? '' })}
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,10 @@
 // The client's terms as an admin sets them: a fixed discount (0-15 %) or the
 // shop's turnover tiers, and deferred payment in days (the invoice's due date).
-import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc, type RouterOutputs } from '../../../shared/api/trpc';
+import { SelectField } from '../../../shared/ui/SelectField';
 import { toaster } from '../../../shared/ui/toaster';
 
 type Terms = RouterOutputs['admin']['users']['byId']['terms'];
@@ -38,20 +39,14 @@ export function ClientTermsCard({ userId, terms }: { userId: number; terms: Term
         {t('admin.termsHeading')}
       </Heading>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>{t('admin.discount')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={discount} onChange={(event) => setDiscount(event.currentTarget.value)}>
-              <option value="">{t('admin.discountAuto')}</option>
-              {PERCENTS.map((percent) => (
-                <option key={percent} value={String(percent)}>
-                  {percent} %
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label={t('admin.discount')} value={discount} onChange={setDiscount}>
+          <option value="">{t('admin.discountAuto')}</option>
+          {PERCENTS.map((percent) => (
+            <option key={percent} value={String(percent)}>
+              {percent} %
+            </option>
+          ))}
+        </SelectField>
         <Field.Root>
           <Field.Label>{t('admin.delay')}</Field.Label>
           <Input

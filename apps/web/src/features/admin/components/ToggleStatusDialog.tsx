@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToggleUserStatus } from '../hooks/useToggleUserStatus';
 
 export interface ToggleTarget {
@@ -22,34 +22,17 @@ export function ToggleStatusDialog({ target, onClose }: ToggleStatusDialogProps)
   const block = target?.status === 'blocked';
   const vars = { name: target?.name ?? '', email: target?.email ?? '' };
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {block ? t('users.confirm.blockTitle') : t('users.confirm.activateTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {block ? t('users.confirm.blockText', vars) : t('users.confirm.activateText', vars)}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('users.confirm.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={block ? 'red' : 'green'}
-                loading={toggle.isPending}
-                onClick={() => target && toggle.mutate({ id: target.id, status: target.status })}
-              >
-                {block ? t('users.list.block') : t('users.list.activate')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={target !== null}
+      title={block ? t('users.confirm.blockTitle') : t('users.confirm.activateTitle')}
+      confirmLabel={block ? t('users.list.block') : t('users.list.activate')}
+      cancelLabel={t('users.confirm.cancel')}
+      confirmPalette={block ? 'red' : 'green'}
+      pending={toggle.isPending}
+      onConfirm={() => target && toggle.mutate({ id: target.id, status: target.status })}
+      onClose={onClose}
+    >
+      {block ? t('users.confirm.blockText', vars) : t('users.confirm.activateText', vars)}
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,12 @@
 // 'Требует внимания': accounts to activate, selling parts running out, failed
 // mails and orders nobody has taken up for a day, each linking to its screen.
-import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shop/i18n/dates';
 import { formatRoubles } from '@shop/i18n/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DashboardPanel, PanelRow } from './DashboardPanel';
 import type { DashboardSummary } from './model';
 import { WaitingAccounts } from './WaitingAccounts';
 
@@ -21,14 +22,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="white"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
-    >
+    <DashboardPanel id={id}>
       <HStack justify="space-between" mb="3" gap="2">
         <Heading as="h3" size="sm" id={id}>
           {title}
@@ -40,7 +34,16 @@ function Section({
         )}
       </HStack>
       {children}
-    </Box>
+    </DashboardPanel>
+  );
+}
+
+/** Two small figures, right-aligned. */
+function Figures({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="0" textAlign="end" flexShrink={0} fontSize="xs">
+      {children}
+    </Stack>
   );
 }
 
@@ -51,22 +54,20 @@ function LowStock({ lowStock }: { lowStock: DashboardSummary['attention']['lowSt
   return (
     <Stack as="ul" gap="2.5" listStyleType="none">
       {lowStock.parts.map((part) => (
-        <HStack as="li" key={part.id} justify="space-between" gap="3" fontSize="sm">
-          <Stack gap="0" minW="0">
-            <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={`/product/${part.id}`}>{part.article}</RouterLink>
-            </Link>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {part.name}
-            </Text>
-          </Stack>
-          <Stack gap="0" textAlign="end" flexShrink={0} fontSize="xs">
-            <Text color={part.availability === 0 ? 'red.700' : 'orange.700'} fontWeight="semibold">
-              {t('dashboard.attention.stock', { count: part.availability })}
-            </Text>
-            <Text color="fg.muted">{t('dashboard.attention.sold', { count: part.sold })}</Text>
-          </Stack>
-        </HStack>
+        <PanelRow
+          key={part.id}
+          to={`/product/${part.id}`}
+          title={part.article}
+          lines={[part.name]}
+          aside={
+            <Figures>
+              <Text color={part.availability === 0 ? 'red.700' : 'orange.700'} fontWeight="semibold">
+                {t('dashboard.attention.stock', { count: part.availability })}
+              </Text>
+              <Text color="fg.muted">{t('dashboard.attention.sold', { count: part.sold })}</Text>
+            </Figures>
+          }
+        />
       ))}
     </Stack>
   );
@@ -78,20 +79,18 @@ function StaleOrders({ stale }: { stale: DashboardSummary['attention']['staleOrd
   return (
     <Stack as="ul" gap="2.5" listStyleType="none">
       {stale.orders.map((order) => (
-        <HStack as="li" key={order.id} justify="space-between" gap="3" fontSize="sm">
-          <Stack gap="0" minW="0">
-            <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
-            </Link>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {order.company || order.customerName}
-            </Text>
-          </Stack>
-          <Stack gap="0" textAlign="end" flexShrink={0} fontSize="xs">
-            <Text fontWeight="semibold">{formatRoubles(order.totalKopecks)}</Text>
-            <Text color="fg.muted">{formatDate(order.createdAt)}</Text>
-          </Stack>
-        </HStack>
+        <PanelRow
+          key={order.id}
+          to={`/admin/orders/${order.id}`}
+          title={order.orderNumber}
+          lines={[order.company || order.customerName]}
+          aside={
+            <Figures>
+              <Text fontWeight="semibold">{formatRoubles(order.totalKopecks)}</Text>
+              <Text color="fg.muted">{formatDate(order.createdAt)}</Text>
+            </Figures>
+          }
+        />
       ))}
       {stale.total > stale.orders.length && (
         <Text as="li" fontSize="sm" color="fg.muted">

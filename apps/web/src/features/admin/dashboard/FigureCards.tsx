@@ -87,41 +87,33 @@ export function FigureCards({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('admin');
   const { figures, period, cancelled } = summary;
   const periodOrders = ordersListHref({ from: period.from, to: period.to });
+  const cards: Array<CardProps & { key: string }> = [
+    { key: 'revenue', money: true, to: periodOrders },
+    {
+      key: 'orders',
+      money: false,
+      to: periodOrders,
+      note:
+        cancelled.current > 0
+          ? t('dashboard.figures.cancelledNote', { count: cancelled.current })
+          : undefined,
+    },
+    { key: 'averageOrder', money: true, to: periodOrders },
+    { key: 'newClients', money: false, to: '/admin/users' },
+  ].map((card) => {
+    const figure = figures[card.key as keyof typeof figures];
+    return {
+      ...card,
+      figure,
+      label: t(`dashboard.figures.${card.key as keyof typeof figures}`),
+      value: card.money ? formatRoubles(figure.current) : count.format(figure.current),
+    };
+  });
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
-      <FigureCard
-        label={t('dashboard.figures.revenue')}
-        value={formatRoubles(figures.revenue.current)}
-        figure={figures.revenue}
-        money
-        to={periodOrders}
-      />
-      <FigureCard
-        label={t('dashboard.figures.orders')}
-        value={count.format(figures.orders.current)}
-        figure={figures.orders}
-        money={false}
-        to={periodOrders}
-        note={
-          cancelled.current > 0
-            ? t('dashboard.figures.cancelledNote', { count: cancelled.current })
-            : undefined
-        }
-      />
-      <FigureCard
-        label={t('dashboard.figures.averageOrder')}
-        value={formatRoubles(figures.averageOrder.current)}
-        figure={figures.averageOrder}
-        money
-        to={periodOrders}
-      />
-      <FigureCard
-        label={t('dashboard.figures.newClients')}
-        value={count.format(figures.newClients.current)}
-        figure={figures.newClients}
-        money={false}
-        to="/admin/users"
-      />
+      {cards.map(({ key, ...card }) => (
+        <FigureCard key={key} {...card} />
+      ))}
     </SimpleGrid>
   );
 }

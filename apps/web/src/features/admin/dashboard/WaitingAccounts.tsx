@@ -1,11 +1,12 @@
 // Accounts awaiting activation, each activated in place (the same procedure
 // and mail as /admin/users); the list refreshes and the account leaves it.
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { ADMIN_TOAST_DURATION_MS, toaster } from '../../../shared/ui/toaster';
+import { PanelRow } from './DashboardPanel';
 import type { DashboardSummary } from './model';
 
 type Waiting = DashboardSummary['attention']['waitingAccounts'];
@@ -33,29 +34,29 @@ export function WaitingAccounts({ waiting }: { waiting: Waiting }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {waiting.users.map((user) => (
-        <HStack as="li" key={user.id} justify="space-between" gap="3" align="center">
-          <Stack gap="0" minW="0">
-            <Link asChild fontWeight="medium" color="brand.fg">
-              <RouterLink to={`/admin/users/${user.id}`}>{user.name}</RouterLink>
-            </Link>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {[user.company, user.email].filter(Boolean).join(' · ')}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t('dashboard.attention.registered', { date: formatDate(user.createdAt) })}
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            colorPalette="brand"
-            flexShrink={0}
-            aria-label={`${t('dashboard.attention.activate')}: ${user.name}`}
-            loading={activate.isPending && activate.variables?.id === user.id}
-            onClick={() => activate.mutate({ id: user.id, status: 'active' })}
-          >
-            {t('dashboard.attention.activate')}
-          </Button>
-        </HStack>
+        <PanelRow
+          key={user.id}
+          to={`/admin/users/${user.id}`}
+          title={user.name}
+          lines={[
+            [user.company, user.email].filter(Boolean).join(' · '),
+            t('dashboard.attention.registered', { date: formatDate(user.createdAt) }),
+          ]}
+          align="center"
+          fontSize="inherit"
+          aside={
+            <Button
+              size="xs"
+              colorPalette="brand"
+              flexShrink={0}
+              aria-label={`${t('dashboard.attention.activate')}: ${user.name}`}
+              loading={activate.isPending && activate.variables?.id === user.id}
+              onClick={() => activate.mutate({ id: user.id, status: 'active' })}
+            >
+              {t('dashboard.attention.activate')}
+            </Button>
+          }
+        />
       ))}
       {waiting.total > waiting.users.length && (
         <Text as="li" fontSize="sm">

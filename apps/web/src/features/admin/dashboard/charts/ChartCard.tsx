@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DashboardPanel } from '../DashboardPanel';
 
 /** A white panel with a heading (h3, named for the chart's region) and an optional hint. */
 export function ChartCard({
@@ -14,15 +15,7 @@ export function ChartCard({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="white"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
-      minW="0"
-    >
+    <DashboardPanel id={id} minW="0">
       <Stack gap="0.5" mb="4">
         <Heading as="h3" size="sm" id={id}>
           {title}
@@ -34,6 +27,6 @@ export function ChartCard({
         )}
       </Stack>
       {children}
-    </Box>
+    </DashboardPanel>
   );
 }

@@ -1,9 +1,10 @@
-import { Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { editDialogStatuses } from '@shop/schemas';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { draftTotalKopecks, withoutLine, withQuantity, type OrderDraft } from '../model/orderDraft';
+import { SelectField } from '../../../../shared/ui/SelectField';
 import { EditableItemRows } from './OrderItemRows';
 
 interface OrderEditFormProps {
@@ -19,23 +20,22 @@ export function OrderEditForm({ draft, onChange }: OrderEditFormProps) {
   const set = (patch: Partial<OrderDraft>) => onChange({ ...draft, ...patch });
   return (
     <Stack gap="4">
-      <Field.Root>
-        <Field.Label>{t('orders.detail.status')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={draft.status} onChange={(e) => set({ status: e.currentTarget.value })}>
-            {/* An order in another status keeps it unless the admin picks one of the four. */}
-            {!statuses.includes(draft.status) && (
-              <option value={draft.status}>{statusLabel(draft.status)}</option>
-            )}
-            {editDialogStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label={t('orders.detail.status')}
+        size="sm"
+        value={draft.status}
+        onChange={(status) => set({ status })}
+      >
+        {/* An order in another status keeps it unless the admin picks one of the four. */}
+        {!statuses.includes(draft.status) && (
+          <option value={draft.status}>{statusLabel(draft.status)}</option>
+        )}
+        {editDialogStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </SelectField>
       <Field.Root>
         <Field.Label>{t('orders.detail.city')}</Field.Label>
         <Input
