@@ -50,8 +50,8 @@ export interface PdfFile {
   content: Buffer;
 }
 
-export async function invoiceFileOf(db: Db, order: OrderDto): Promise<PdfFile> {
-  const settings = await readShopSettings(db);
+export async function invoiceFileOf(db: Db, order: OrderDto, known?: ShopSettings): Promise<PdfFile> {
+  const settings = known ?? (await readShopSettings(db));
   return {
     fileName: t('requisites:documents.invoiceFile', { number: order.orderNumber }),
     content: await renderInvoice(invoiceDataOf(order, settings)),

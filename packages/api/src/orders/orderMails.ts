@@ -5,15 +5,17 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { enqueueMail, orderAdminNotice, orderConfirmation } from '@shop/mail';
 import type { AppConfig } from '../context';
-import { invoiceFileOf } from '../documents/invoice';
+import { invoiceFileOf, type PdfFile } from '../documents/invoice';
 import type { OrderDto } from './orderShape';
 
 export async function enqueueOrderMails(
   trx: Transaction<Database>,
   order: OrderDto,
   config: AppConfig,
+  /** The invoice when the caller rendered it already (before taking locks). */
+  rendered?: PdfFile | null,
 ): Promise<void> {
-  const invoice = order.paymentMethod === 'invoice' ? await invoiceFileOf(trx, order) : null;
+  const invoice = order.paymentMethod !== 'invoice' ? null : (rendered ?? (await invoiceFileOf(trx, order)));
   await enqueueMail(trx, {
     to: order.customerEmail,
     kind: 'order_confirmation',
