@@ -62,10 +62,7 @@ export async function loadCatalogue(
       );
       log(`  images and cross numbers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
-    for (const definition of rebuild) {
-      await sql`set maintenance_work_mem = '512MB'`.execute(db);
-      await sql.raw(definition).execute(db);
-    }
+    await rebuildIndexes(db, rebuild);
     if (rebuild.length > 0)
       log(`  ${rebuild.length} indexes rebuilt, ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
   }
@@ -85,4 +82,22 @@ async function dropSecondaryIndexes(db: Kysely<Database>): Promise<string[]> {
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
   for (const row of rows) await sql.raw(`drop index ${row.name}`).execute(db);
   return rows.map((row) => row.definition);
+}
+
+/**
+ * Rebuilds the dropped indexes on two connections at once (the machine has
+ * two cores), the slow trigram indexes first and one on each connection.
+ */
+async function rebuildIndexes(db: Kysely<Database>, definitions: string[]): Promise<void> {
+  const ordered = [...definitions].sort((a, b) => Number(/gin/i.test(b)) - Number(/gin/i.test(a)));
+  const chains: string[][] = [[], []];
+  ordered.forEach((definition, i) => chains[i % 2]!.push(definition));
+  await Promise.all(
+    chains.map((chain) =>
+      db.connection().execute(async (connection) => {
+        await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+        for (const definition of chain) await sql.raw(definition).execute(connection);
+      }),
+    ),
+  );
 }

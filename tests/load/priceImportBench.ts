@@ -2,31 +2,24 @@
 // real PostgreSQL (issue 19 goals: preview <= 10 s, apply <= 30 s). The demo
 // catalogue (5 000 parts) is loaded; the file changes every demo part's price
 // and stock and adds 45 000 new parts with a cross number each.
-import { migrateToLatest, seedDemoCatalog } from '@shop/db';
-import { createScratchPostgresDb } from '@shop/db/testing';
-import { createCaller, createContextInner, createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
+import { seedDemoCatalog } from '@shop/db';
+import { createCaller, createContextInner } from '@shop/api';
+import { benchDeps, scratchDb, signedInUser } from './support/db';
+import { goalLine, printLoad } from './support/report';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 
 async function main() {
-  const handle = await createScratchPostgresDb(ADMIN_URL, 'bench_import');
+  const handle = await scratchDb('bench_import');
   try {
-    await migrateToLatest(handle.db);
+    printLoad('at start');
     await seedDemoCatalog(handle.db, { parts: 5000 });
-    const deps: AppDeps = {
-      db: handle.db,
-      lucia: createLucia(handle.db, { secureCookies: false }),
-      config: { publicUrl: 'http://localhost', mailFrom: 'bench@local', adminNotifyEmail: 'bench@local' },
-    };
-    const adminId = await ensureActiveUser(handle.db, {
+    const deps = benchDeps(handle.db);
+    const { token } = await signedInUser(deps, {
       email: 'bench-admin@example.ru',
-      password: 'bench12345',
       role: 'admin',
-      firstName: 'Бенч',
       lastName: 'Админ',
     });
-    const token = (await deps.lucia.createSession(adminId, {})).id;
     const caller = createCaller(await createContextInner(deps, { sessionToken: token }));
     const parts = await handle.db
       .selectFrom('parts')
@@ -42,10 +35,16 @@ async function main() {
 
     let start = Date.now();
     const preview = await caller.admin.catalog.importPreview({ fileName: 'bench.csv', contentBase64 });
-    console.log(`preview: ${((Date.now() - start) / 1000).toFixed(1)} s (goal 10 s)`, preview.counts);
+    const previewSeconds = (Date.now() - start) / 1000;
+    console.log('preview counts', preview.counts);
     start = Date.now();
     const applied = await caller.admin.catalog.importApply({ importId: preview.importId });
-    console.log(`apply: ${((Date.now() - start) / 1000).toFixed(1)} s (goal 30 s)`, applied.counts);
+    const applySeconds = (Date.now() - start) / 1000;
+    console.log('apply counts', applied.counts);
+    printLoad('at end');
+    console.log('');
+    goalLine(`price import preview of ${ROWS} rows`, previewSeconds, 's', { op: '<=', value: 10 });
+    goalLine(`price import apply of ${ROWS} rows`, applySeconds, 's', { op: '<=', value: 30 });
   } finally {
     await handle.close();
   }

@@ -15,6 +15,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { countParts } from './partsRepository';
 import {
+  countDenseUpTo,
   countUpTo,
   inSortOrder,
   matchingParts,
@@ -84,8 +85,18 @@ export async function textSearchPage(
     const walked = await walkWithExactFirst(db, filters, terms, offset);
     return counted(walked ?? [], sorted.total, cap);
   }
+  const throughIndex = () =>
+    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, terms), cap));
+  // Dense matches are counted past the cap sooner by reading the table than
+  // by probing the index for all of them (issue 21, a million parts): four
+  // times the rows the estimate says hold cap + 1 matches.
+  const denseBound = (4 * (cap + 1) * parts) / matches;
+  const count = async () =>
+    denseBound < matches
+      ? ((await countDenseUpTo(db, filters, terms, cap, denseBound)) ?? (await throughIndex()))
+      : throughIndex();
   const [total, walked] = await Promise.all([
-    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, terms), cap)),
+    count(),
     walkWithExactFirst(db, filters, terms, offset, matches),
   ]);
   return counted(walked ?? (await sort()).rows, total, cap);

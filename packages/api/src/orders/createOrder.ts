@@ -4,7 +4,7 @@
 // chosen payer's details are captured, the number is assigned here, and the
 // mails enter the outbox. A retry with the same key returns the
 // same order; the same key with a different cart is refused.
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { formatDate, formatRoubles, t } from '@shop/i18n';
 import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
@@ -18,13 +18,13 @@ import { lockIdempotencyKey, requestHashOf } from './idempotency';
 import { enqueueOrderMails } from './orderMails';
 import {
   findOrderByKey,
+  itemColumns,
   itemsOfOrders,
-  nextOrderNumber,
   orderColumns,
   recordStatusChange,
 } from './orderRepository';
 import { toOrderDto, type OrderDto } from './orderShape';
-import { lockParts, takeStock } from './stock';
+import { takeStockAtOnce } from './stock';
 
 export interface CreateOrderResult {
   order: OrderDto;
@@ -36,6 +36,20 @@ export function defaultOrderName(now: Date): string {
   return t('orders:defaultName', { date: formatDate(now.toISOString(), 'Europe/Moscow') });
 }
 
+/** A part's price or archive state changed between pricing and locking: price again. */
+class PricedTooEarly extends Error {}
+
+const PRICING_ATTEMPTS = 3;
+
+/**
+ * Hot parts are locked only for the end of the transaction (issue 21):
+ * everything that needs no lock (the replay check, the parts, settings,
+ * discount, payer, prices, the minimum order and the order number) is done
+ * first, outside it (the invoice PDF is rendered by the mail worker); the transaction then writes the
+ * order, takes the stock in one statement that locks the parts in id order,
+ * writes the lines and queues the mails, and commits. The prices read before
+ * the lock are checked under it; if one moved, the order is priced again.
+ */
 export async function createOrder(
   deps: { db: Kysely<Database>; config: AppConfig },
   user: SessionUser,
@@ -43,96 +57,175 @@ export async function createOrder(
 ): Promise<CreateOrderResult> {
   const lines = mergeDuplicateLines(input.items);
   const requestHash = requestHashOf(input, lines);
+  for (let attempt = 1; ; attempt += 1) {
+    const replay = await replayOf(deps.db, user, input, requestHash);
+    if (replay) return replay;
+    const prepared = await prepareOrder(deps, user, input, lines);
+    try {
+      return await placePrepared(deps, user, input, requestHash, prepared);
+    } catch (error) {
+      if (!(error instanceof PricedTooEarly)) throw error;
+      if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', t('orders:errors.pricesChanged'));
+    }
+  }
+}
+
+/** The order this key already placed, if any; a different cart under the key is refused. */
+async function replayOf(
+  db: Kysely<Database> | Transaction<Database>,
+  user: SessionUser,
+  input: CreateOrderInput,
+  requestHash: string,
+): Promise<CreateOrderResult | null> {
+  const existing = await findOrderByKey(db, user.id, input.idempotencyKey);
+  if (!existing) return null;
+  if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', t('orders:errors.keyReused'));
+  return { order: toOrderDto(existing, await itemsOfOrders(db, [existing.id])), replayed: true };
+}
+
+interface PreparedOrder {
+  values: Omit<Insertable<Database['orders']>, 'idempotency_key' | 'request_hash'> & { created_at: Date };
+  lines: Array<{
+    partId: number;
+    partNumber: string;
+    name: string;
+    basePrice: number;
+    unitPrice: number;
+    quantity: number;
+  }>;
+}
+
+/** Everything about the order that needs no lock, in as few round trips as possible. */
+async function prepareOrder(
+  deps: { db: Kysely<Database>; config: AppConfig },
+  user: SessionUser,
+  input: CreateOrderInput,
+  lines: ReturnType<typeof mergeDuplicateLines>,
+): Promise<PreparedOrder> {
+  const db = deps.db;
+  const ids = lines.map((line) => line.partId);
+  const [partRows, settings, payer] = await Promise.all([
+    db
+      .selectFrom('parts')
+      .select(['id', 'name', 'part_number', 'price'])
+      .where('id', 'in', ids)
+      .where('archived_at', 'is', null)
+      .execute(),
+    readShopSettings(db),
+    chosenPayer(db, user.id, input),
+  ]);
+  const parts = new Map(partRows.map((row) => [row.id, row]));
+  const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
+  if (missing.length > 0) {
+    throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
+  }
+  const terms = await clientTerms(db, user.id, settings);
+  const priced = lines.map((line) => {
+    const part = parts.get(line.partId)!;
+    return {
+      partId: part.id,
+      partNumber: part.part_number,
+      name: part.name,
+      basePrice: part.price,
+      unitPrice: discountedPrice(part.price, terms.discountPercent),
+      quantity: line.quantity,
+    };
+  });
+  const total = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (total < settings.minOrderKopecks) {
+    throw new AppError(
+      'BAD_REQUEST',
+      t('requisites:minOrder', { amount: formatRoubles(settings.minOrderKopecks) }),
+    );
+  }
+  // A number taken by an order that then fails is skipped, as on any rollback.
+  const number = await db
+    .selectNoFrom((eb) => eb.fn<string>('nextval', [eb.val('order_number_seq')]).as('n'))
+    .executeTakeFirstOrThrow();
+  const now = new Date();
   const place = deliveryPlaceOf(input);
+  const values = {
+    order_number: `ORD-${number.n}`,
+    user_id: user.id,
+    name: input.name?.trim() || defaultOrderName(now),
+    status: 'confirmed' as const,
+    delivery_method: input.deliveryMethod,
+    payment_method: input.paymentMethod,
+    city: place.city,
+    delivery_address: place.deliveryAddress,
+    comments: input.comments.trim(),
+    total_price: total,
+    contact_name: `${user.firstName} ${user.lastName}`.trim(),
+    contact_email: user.email,
+    contact_phone: user.phone,
+    company: user.company,
+    discount_percent: terms.discountPercent,
+    payment_delay_days: terms.paymentDelayDays,
+    payer: payer && JSON.stringify(payer),
+    created_at: now,
+    updated_at: now,
+  };
+  return { values, lines: priced };
+}
+
+async function placePrepared(
+  deps: { db: Kysely<Database>; config: AppConfig },
+  user: SessionUser,
+  input: CreateOrderInput,
+  requestHash: string,
+  prepared: PreparedOrder,
+): Promise<CreateOrderResult> {
   return deps.db.transaction().execute(async (trx) => {
+    // Concurrent retries of one key wait here for the first, then replay it.
     await lockIdempotencyKey(trx, user.id, input.idempotencyKey);
-    const existing = await findOrderByKey(trx, user.id, input.idempotencyKey);
-    if (existing) {
-      if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', t('orders:errors.keyReused'));
-      return { order: toOrderDto(existing, await itemsOfOrders(trx, [existing.id])), replayed: true };
-    }
-
-    const parts = await lockParts(
-      trx,
-      lines.map((line) => line.partId),
-      { activeOnly: true },
-    );
-    const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
-    if (missing.length > 0) {
-      throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
-    }
-    const settings = await readShopSettings(trx);
-    const terms = await clientTerms(trx, user.id, settings);
-    const payer = await chosenPayer(trx, user.id, input);
-    const unitPrice = (price: number) => discountedPrice(price, terms.discountPercent);
-    const total = lines.reduce(
-      (sum, line) => sum + unitPrice(parts.get(line.partId)!.price) * line.quantity,
-      0,
-    );
-    if (total < settings.minOrderKopecks) {
-      throw new AppError(
-        'BAD_REQUEST',
-        t('requisites:minOrder', { amount: formatRoubles(settings.minOrderKopecks) }),
-      );
-    }
-    const priced = [];
-    for (const line of lines) {
-      const part = parts.get(line.partId)!;
-      priced.push({ part, quantity: line.quantity, reserved: await takeStock(trx, part, line.quantity) });
-    }
-
+    const replay = await replayOf(trx, user, input, requestHash);
+    if (replay) return replay;
     const order = await trx
       .insertInto('orders')
-      .values({
-        order_number: await nextOrderNumber(trx),
-        user_id: user.id,
-        name: input.name?.trim() || defaultOrderName(new Date()),
-        status: 'confirmed',
-        delivery_method: input.deliveryMethod,
-        payment_method: input.paymentMethod,
-        city: place.city,
-        delivery_address: place.deliveryAddress,
-        comments: input.comments.trim(),
-        total_price: total,
-        contact_name: `${user.firstName} ${user.lastName}`.trim(),
-        contact_email: user.email,
-        contact_phone: user.phone,
-        company: user.company,
-        idempotency_key: input.idempotencyKey,
-        request_hash: requestHash,
-        discount_percent: terms.discountPercent,
-        payment_delay_days: terms.paymentDelayDays,
-        payer: payer && JSON.stringify(payer),
-      })
+      .values({ ...prepared.values, idempotency_key: input.idempotencyKey, request_hash: requestHash })
       .returning(orderColumns)
       .executeTakeFirstOrThrow();
-    await trx
+    await recordStatusChange(trx, { orderId: order.id, from: null, to: 'confirmed', changedBy: user.id });
+    // From here to the commit the parts stay locked: one statement for the
+    // stock, one for the lines, two for the mails.
+    const taken = await takeStockAtOnce(
+      trx,
+      prepared.lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
+    );
+    for (const line of prepared.lines) {
+      const part = taken.get(line.partId);
+      if (!part || part.archived || part.price !== line.basePrice) throw new PricedTooEarly();
+    }
+    const items = await trx
       .insertInto('order_items')
       .values(
-        priced.map((line, index) => ({
+        prepared.lines.map((line, index) => ({
           order_id: order.id,
-          part_id: line.part.id,
-          part_number: line.part.part_number,
-          name: line.part.name,
-          unit_price: unitPrice(line.part.price),
-          base_unit_price: line.part.price,
+          part_id: line.partId,
+          part_number: line.partNumber,
+          name: line.name,
+          unit_price: line.unitPrice,
+          base_unit_price: line.basePrice,
           quantity: line.quantity,
-          reserved_quantity: line.reserved,
+          reserved_quantity: taken.get(line.partId)!.taken,
           position: index + 1,
         })),
       )
+      .returning(itemColumns)
       .execute();
-    await recordStatusChange(trx, { orderId: order.id, from: null, to: 'confirmed', changedBy: user.id });
-    const dto = toOrderDto(order, await itemsOfOrders(trx, [order.id]));
+    const dto = toOrderDto(
+      order,
+      items.sort((a, b) => a.position - b.position),
+    );
     await enqueueOrderMails(trx, dto, deps.config);
     return { order: dto, replayed: false };
   });
 }
 
 /** The payer chosen for a bank-transfer order, as it is now; none for other payment methods. */
-async function chosenPayer(trx: Transaction<Database>, userId: number, input: CreateOrderInput) {
+async function chosenPayer(db: Kysely<Database>, userId: number, input: CreateOrderInput) {
   if (input.paymentMethod !== 'invoice' || input.payerId === undefined) return null;
-  const payer = await payerOfUser(trx, userId, input.payerId);
+  const payer = await payerOfUser(db, userId, input.payerId);
   if (!payer) throw new AppError('BAD_REQUEST', t('requisites:payerNotFound'));
   return payerDetailsOf(payer);
 }

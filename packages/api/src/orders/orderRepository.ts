@@ -28,7 +28,7 @@ export const orderColumns = [
   'updated_at',
 ] as const;
 
-const itemColumns = [
+export const itemColumns = [
   'id',
   'order_id',
   'part_id',
