@@ -22,7 +22,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UserRole = 'user' | 'admin';
-/** 0 = awaiting activation or blocked, 1 = active. */
+/** 0 = awaiting activation or blocked (status_changed_at tells which), 1 = active. */
 export type EmailVerified = 0 | 1;
 
 export interface UsersTable {
@@ -41,6 +41,8 @@ export interface UsersTable {
   discount_percent: number | null;
   /** Deferred payment (отсрочка) in days, shown on invoices as the due date. */
   payment_delay_days: Generated<number>;
+  /** When an admin last activated or blocked the account; null: never (a new sign-up waits). */
+  status_changed_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

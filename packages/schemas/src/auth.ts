@@ -100,6 +100,10 @@ export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', '
 
 export const USER_ROLES = ['user', 'admin'] as const;
 
+/** An account as the admin sees it: active, waiting for activation (a new sign-up), or blocked. */
+export const ACCOUNT_STATES = ['active', 'waiting', 'blocked'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
 /** The signed-in user as the web client keeps it (auth.me, auth.login, auth.updateProfile). */
 export const sessionUserOutput = z.object({
   id: z.number(),
@@ -149,6 +153,8 @@ export const adminUserOutput = z.object({
   role: z.enum(USER_ROLES),
   /** 0: waiting for an admin or blocked; 1: active. */
   email_verified: z.union([z.literal(0), z.literal(1)]),
+  /** Which of the two a 0 is: a new sign-up no admin has decided on yet is 'waiting'. */
+  state: z.enum(ACCOUNT_STATES),
   created_at: isoDateTimeOutput,
 });
 

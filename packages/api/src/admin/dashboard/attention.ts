@@ -9,17 +9,13 @@ const STALE_AFTER_HOURS = 24;
 /** New orders arrive 'confirmed' (spec: the client sends that status); 'pending' is the other untouched one. */
 export const UNTOUCHED_STATUSES = ['pending', 'confirmed'] as const;
 
-/**
- * Accounts that were never activated. email_verified 0 also means "blocked";
- * a blocked account was active once, and every change of the flag moves
- * updated_at, so an account still as it registered is waiting.
- */
+/** Accounts waiting for activation: not active, and no admin has activated or blocked them yet. */
 export async function waitingAccounts(db: Kysely<Database>) {
   const base = db
     .selectFrom('users')
     .where('email_verified', '=', 0)
     .where('role', '=', 'user')
-    .whereRef('updated_at', '=', 'created_at');
+    .where('status_changed_at', 'is', null);
   const [{ total } = { total: 0 }] = await base
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .execute();

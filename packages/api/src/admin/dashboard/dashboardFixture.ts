@@ -26,8 +26,8 @@ async function addUser(
       company: `ООО «${name}»`,
       email_verified: state === 'active' ? 1 : 0,
       created_at: created,
-      // A blocked account changed its flag after registering; a waiting one never did.
-      updated_at: state === 'blocked' ? new Date(created.getTime() + 86_400_000) : created,
+      // An admin decided on an active or blocked account; a waiting one awaits that.
+      status_changed_at: state === 'waiting' ? null : new Date(created.getTime() + 86_400_000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,18 +1,23 @@
 // User queries of the account and admin screens. Functions take `db` or `trx`
 // first, so services own the transactions.
 import type { Database, Kysely, Transaction } from '@shop/db';
+import type { AccountState } from '@shop/schemas';
 import { publicUserColumns, type PublicUserRow } from '../../auth/userShape';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function findUserById(db: Db, id: number): Promise<PublicUserRow | undefined> {
-  return db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirst();
+/** What the admin screens read of a user: the public columns and when an admin last changed its status. */
+export const adminUserColumns = [...publicUserColumns, 'status_changed_at'] as const;
+export type AdminUserRow = PublicUserRow & { status_changed_at: Date | null };
+
+export function findUserById(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export function listUsers(db: Db): Promise<PublicUserRow[]> {
+export function listUsers(db: Db): Promise<AdminUserRow[]> {
   return db
     .selectFrom('users')
-    .select(publicUserColumns)
+    .select(adminUserColumns)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -27,8 +32,16 @@ export function ordersOfUser(db: Db, userId: number) {
     .execute();
 }
 
+/** Active; else waiting when no admin has activated or blocked it yet (a new sign-up); else blocked. */
+export function accountStateOf(
+  row: Pick<AdminUserRow, 'email_verified' | 'status_changed_at'>,
+): AccountState {
+  if (row.email_verified === 1) return 'active';
+  return row.status_changed_at === null ? 'waiting' : 'blocked';
+}
+
 /** The spec's admin view of a user; username is the e-mail's local part everywhere. */
-export function toAdminUser(row: PublicUserRow) {
+export function toAdminUser(row: AdminUserRow) {
   return {
     id: row.id,
     username: row.email.split('@')[0] ?? row.email,
@@ -39,6 +52,7 @@ export function toAdminUser(row: PublicUserRow) {
     company: row.company,
     role: row.role,
     email_verified: row.email_verified,
+    state: accountStateOf(row),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -4,8 +4,7 @@ import { t } from '@shop/i18n';
 import { accountActivated, enqueueMail } from '@shop/mail';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { findUserById, toAdminUser, type AdminUser } from './repository';
-import { publicUserColumns } from '../../auth/userShape';
+import { adminUserColumns, findUserById, toAdminUser, type AdminUser } from './repository';
 
 export async function setUserStatus(
   ctx: Context & { user: NonNullable<Context['user']> },
@@ -17,12 +16,14 @@ export async function setUserStatus(
     const before = await findUserById(trx, input.id);
     if (!before) throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
     const emailVerified = input.status === 'active' ? 1 : 0;
-    if (before.email_verified === emailVerified) return before;
+    // Blocking a waiting account is a decision too: it is no longer waiting.
+    if (before.email_verified === emailVerified && before.status_changed_at !== null) return before;
+    const now = new Date();
     const after = await trx
       .updateTable('users')
-      .set({ email_verified: emailVerified, updated_at: new Date() })
+      .set({ email_verified: emailVerified, status_changed_at: now, updated_at: now })
       .where('id', '=', input.id)
-      .returning(publicUserColumns)
+      .returning(adminUserColumns)
       .executeTakeFirstOrThrow();
     if (emailVerified === 1) {
       await enqueueMail(trx, {

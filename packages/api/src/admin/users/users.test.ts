@@ -60,6 +60,7 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
       company: null,
       role: 'user',
       email_verified: 1,
+      state: 'active',
       created_at: expect.any(String),
     });
     expect(await adminCaller.admin.users.byId({ id: buyer.id })).toMatchObject({ id: buyer.id, orders: [] });
@@ -103,5 +104,28 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
         emailVerified: 1,
       },
     );
+  });
+
+  it('tells a new sign-up waiting for activation from a blocked account, whatever else changes', async () => {
+    const adminCaller = await h.caller({ sessionToken: admin.token });
+    const stateOf = async (id: number) =>
+      (await adminCaller.admin.users.list()).find((u) => u.id === id)?.state;
+    const { id } = await (await h.caller()).auth.register(registration('waiting@shop.ru'));
+    expect(await stateOf(id)).toBe('waiting');
+    // An admin setting the client's terms is not a decision on the account.
+    await adminCaller.admin.users.setTerms({ userId: id, discountPercent: 5, paymentDelayDays: 0 });
+    expect(await stateOf(id)).toBe('waiting');
+    expect((await adminCaller.admin.dashboard.summary({ days: 7 })).attention.waitingAccounts.users).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id })]),
+    );
+
+    // Refusing a sign-up blocks it without activating it first; it is no longer waiting.
+    expect((await adminCaller.admin.users.setStatus({ id, status: 'blocked' })).state).toBe('blocked');
+    expect(await stateOf(id)).toBe('blocked');
+    expect(
+      (await adminCaller.admin.dashboard.summary({ days: 7 })).attention.waitingAccounts.users,
+    ).not.toEqual(expect.arrayContaining([expect.objectContaining({ id })]));
+    expect((await adminCaller.admin.users.setStatus({ id, status: 'active' })).state).toBe('active');
+    expect((await adminCaller.admin.users.setStatus({ id, status: 'blocked' })).state).toBe('blocked');
   });
 });
