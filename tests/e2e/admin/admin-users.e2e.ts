@@ -1,5 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signInAsAdmin } from '../support/signIn';
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
 
 /** How far `element`'s content runs past its box sideways (0 when it fits). */
 const sidewaysOverflow = (element: Locator) => element.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -35,7 +41,16 @@ test('[ADMIN][USERS]: the users list fits a 1280 px desktop as a table and a pho
   await page.goto('/admin/users');
   const table = page.getByRole('table');
   const row = table.getByRole('row').filter({ hasText: email });
-  await expect(row.getByText('Заблокирован')).toBeVisible();
+  // A new sign-up waits for activation; it is not shown as blocked.
+  await expect(row.getByText('Ожидает активации')).toBeVisible();
+  // Only the waiting ones, kept in the address (the dashboard links there).
+  const filter = page.getByRole('group', { name: 'Показать пользователей' });
+  await filter.getByRole('button', { name: /^Ожидают активации: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?state=waiting$/);
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: ADMIN.email })).toHaveCount(0);
+  await screenshot(page, 'admin-users-waiting-1280');
+  await filter.getByRole('button', { name: /^Все: \d+$/ }).click();
   const scrollArea = table.locator('..');
   expect(await sidewaysOverflow(scrollArea)).toBeLessThanOrEqual(0);
   // The last column shows in full, for the long row and the admin's own.
@@ -47,7 +62,8 @@ test('[ADMIN][USERS]: the users list fits a 1280 px desktop as a table and a pho
   await expect(table).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: email });
   await expect(card.getByRole('link', { name: email.split('@')[0]! })).toBeVisible();
-  await expect(card.getByText('Заблокирован')).toBeVisible();
+  await expect(card.getByText('Ожидает активации')).toBeVisible();
+  await screenshot(page, 'admin-users-375');
   expect(await sidewaysOverflow(card)).toBeLessThanOrEqual(0);
   await expectSidewaysWithin(card, page.locator('main'));
   await card.getByRole('button', { name: `Активировать: ${email}` }).click();

@@ -44,7 +44,7 @@ test('[VISITOR][ADMIN][USERS]: a visitor registers, waits for activation, the ad
   const ownRow = page.getByRole('row').filter({ hasText: ADMIN.email });
   await expect(ownRow.getByText('Текущий пользователь')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row.getByText('Заблокирован')).toBeVisible();
+  await expect(row.getByText('Ожидает активации')).toBeVisible();
   await row.getByRole('button', { name: `Активировать: ${email}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Активировать' }).click();
   await expect(page.getByText('Пользователь активирован')).toBeVisible();

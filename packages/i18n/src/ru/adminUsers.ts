@@ -28,7 +28,14 @@ export const adminUsers = {
     activate: 'Активировать',
   },
   role: { admin: 'Администратор', user: 'Пользователь' },
-  status: { active: 'Активен', blocked: 'Заблокирован' },
+  status: { active: 'Активен', waiting: 'Ожидает активации', blocked: 'Заблокирован' },
+  filter: {
+    label: 'Показать пользователей',
+    all: 'Все: {{count}}',
+    active: 'Активные: {{count}}',
+    waiting: 'Ожидают активации: {{count}}',
+    blocked: 'Заблокированные: {{count}}',
+  },
   confirm: {
     blockTitle: 'Блокировка пользователя',
     activateTitle: 'Активация пользователя',

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { AccountState } from '@shop/schemas';
 
 export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
   const { t } = useTranslation('admin');
@@ -10,12 +11,14 @@ export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
   );
 }
 
-export function StatusBadge({ emailVerified }: { emailVerified: number }) {
+const STATE_PALETTE: Record<AccountState, string> = { active: 'green', waiting: 'orange', blocked: 'red' };
+
+/** Active, waiting for activation (a new sign-up) or blocked. */
+export function StatusBadge({ state }: { state: AccountState }) {
   const { t } = useTranslation('admin');
-  const active = emailVerified === 1;
   return (
-    <Badge colorPalette={active ? 'green' : 'red'} variant="subtle">
-      {active ? t('users.status.active') : t('users.status.blocked')}
+    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle">
+      {t(`users.status.${state}`)}
     </Badge>
   );
 }

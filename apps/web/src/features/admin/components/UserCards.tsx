@@ -29,7 +29,7 @@ export function UserCards({ users, currentUserId, onToggle }: UsersViewProps) {
           <Text overflowWrap="break-word">{fullNameOf(user)}</Text>
           <HStack gap="2" wrap="wrap">
             <RoleBadge role={user.role} />
-            <StatusBadge emailVerified={user.email_verified} />
+            <StatusBadge state={user.state} />
           </HStack>
           <Stack gap="0" fontSize="sm">
             <WrappingEmail email={user.email} />

@@ -18,7 +18,7 @@ export function UserInfoCard({ user }: { user: AdminUserDetail }) {
     [t('users.detail.company'), user.company ?? none],
     [t('users.detail.fullName'), `${user.first_name} ${user.last_name}`],
     [t('users.list.columns.role'), <RoleBadge key="role" role={user.role} />],
-    [t('users.list.columns.status'), <StatusBadge key="status" emailVerified={user.email_verified} />],
+    [t('users.list.columns.status'), <StatusBadge key="status" state={user.state} />],
     [t('users.list.columns.registered'), formatDate(user.created_at)],
   ] as const;
   return (

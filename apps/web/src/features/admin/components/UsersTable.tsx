@@ -62,7 +62,7 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersViewProps) {
                 <RoleBadge role={user.role} />
               </Table.Cell>
               <Table.Cell>
-                <StatusBadge emailVerified={user.email_verified} />
+                <StatusBadge state={user.state} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" hideBelow={hiddenBelow('registered')}>
                 {formatDate(user.created_at)}

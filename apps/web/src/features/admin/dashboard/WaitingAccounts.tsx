@@ -61,7 +61,7 @@ export function WaitingAccounts({ waiting }: { waiting: Waiting }) {
       {waiting.total > waiting.users.length && (
         <Text as="li" fontSize="sm">
           <Link asChild color="brand.fg">
-            <RouterLink to="/admin/users">
+            <RouterLink to="/admin/users?state=waiting">
               {t('dashboard.attention.more', { count: waiting.total - waiting.users.length })}
             </RouterLink>
           </Link>

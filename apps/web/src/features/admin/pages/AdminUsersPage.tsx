@@ -1,7 +1,7 @@
 import '../texts';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -12,6 +12,7 @@ import { FailedMails } from '../components/FailedMails';
 import { ToggleStatusDialog, type ToggleTarget } from '../components/ToggleStatusDialog';
 import { UserCards } from '../components/UserCards';
 import { UsersTable } from '../components/UsersTable';
+import { UserStateFilter, useShownState } from '../components/UserStateFilter';
 
 /** /admin/users: every account, block/activate with confirmation, and failed mails. */
 export function AdminUsersPage() {
@@ -20,6 +21,17 @@ export function AdminUsersPage() {
   const { user } = useSession();
   const users = trpc.admin.users.list.useQuery(undefined, { staleTime: 0 });
   const [target, setTarget] = useState<ToggleTarget | null>(null);
+  const [shown, setShown] = useShownState();
+  const all = users.data;
+  const counts = useMemo(() => {
+    const byState = { all: all?.length ?? 0, active: 0, waiting: 0, blocked: 0 };
+    for (const u of all ?? []) byState[u.state] += 1;
+    return byState;
+  }, [all]);
+  const visible = useMemo(
+    () => (shown === 'all' ? all : all?.filter((u) => u.state === shown)) ?? [],
+    [all, shown],
+  );
 
   let content;
   if (users.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
@@ -33,13 +45,19 @@ export function AdminUsersPage() {
         </Alert.Content>
       </Alert.Root>
     );
-  else if (users.data.length === 0) content = <Text color="fg.muted">{t('admin:users.list.empty')}</Text>;
   else {
-    const view = { users: users.data, currentUserId: user?.id ?? 0, onToggle: setTarget };
+    const view = { users: visible, currentUserId: user?.id ?? 0, onToggle: setTarget };
     content = (
       <>
-        <UsersTable {...view} />
-        <UserCards {...view} />
+        <UserStateFilter counts={counts} shown={shown} onChange={setShown} />
+        {visible.length === 0 ? (
+          <Text color="fg.muted">{t('admin:users.list.empty')}</Text>
+        ) : (
+          <>
+            <UsersTable {...view} />
+            <UserCards {...view} />
+          </>
+        )}
       </>
     );
   }
