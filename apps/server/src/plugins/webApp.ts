@@ -43,6 +43,12 @@ function htmlCache(publicUrl: string) {
   };
 }
 
+/** `html` with `head` at the end of its <head> (before the app's root without one). */
+function withHead(html: string, head: string): string {
+  const at = html.includes('</head>') ? '</head>' : '<div id="root">';
+  return html.replace(at, () => `${head}${at}`);
+}
+
 /** Request-specific tags for the <head> of a client-rendered page ('' for none). */
 export type HeadFor = (request: FastifyRequest, pathname: string) => Promise<string>;
 
@@ -86,7 +92,7 @@ export async function registerWebApp(
           // A page carrying the user's own data is theirs alone.
           .header('cache-control', head ? 'private, no-cache' : 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(head ? html.replace('</head>', () => `${head}</head>`) : html)
+          .send(head ? withHead(html, head) : html)
       );
     }
     return reply.status(404).send({ message: t('errors:notFound') });
