@@ -1,5 +1,6 @@
 // The first screen of the signed-in catalogue ('/' and '/catalog' without
-// filters) needs the session (auth.me) and the first page of parts. Asked for
+// filters) needs the session (auth.me), the first page of parts and the
+// categories (catalog.overview). Asked for
 // by the script, they would start only after the JavaScript has loaded and
 // run (seconds on a slow phone), and the first part's image after them. The
 // page's HTML carries both answers instead, as inert JSON the client puts in
@@ -67,9 +68,9 @@ export async function firstScreenHead(
       page: 1,
       pageSize: CATALOG_PAGE_SIZES[variant],
     };
-    const search = await caller.catalog.search(input);
+    const [search, overview] = await Promise.all([caller.catalog.search(input), caller.catalog.overview()]);
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
-    const json = JSON.stringify({ me, search: { input, data: search } }).replace(/</g, '\\u003c');
+    const json = JSON.stringify({ me, search: { input, data: search }, overview }).replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
     return (
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +

@@ -1,6 +1,6 @@
 // The answers the server put in a signed-in catalogue page's HTML
 // (apps/server src/plugins/firstScreenData.ts): the session and the first page
-// of parts. Put in the query cache before the first render, they spare the
+// of parts, the categories. Put in the query cache before the first render, they spare the
 // first screen a round trip after the JavaScript has loaded (issue 21). The
 // server answers only an unfiltered first page: it is cached under the input
 // the screen itself computes for no filters (catalogUrl.ts searchInput).
@@ -17,6 +17,7 @@ interface FirstScreenData {
     input: { sort: CatalogVariant };
     data: RouterOutputs['catalog']['search'];
   };
+  overview?: RouterOutputs['catalog']['overview'];
 }
 
 export function seedFirstScreenData(queryClient: QueryClient): void {
@@ -24,12 +25,13 @@ export function seedFirstScreenData(queryClient: QueryClient): void {
   if (!element?.textContent) return;
   element.remove();
   try {
-    const { me, search } = JSON.parse(element.textContent) as FirstScreenData;
+    const { me, search, overview } = JSON.parse(element.textContent) as FirstScreenData;
     queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), me);
     queryClient.setQueryData(
       getQueryKey(trpc.catalog.search, searchInput(DEFAULT_FILTERS, search.input.sort), 'query'),
       search.data,
     );
+    if (overview) queryClient.setQueryData(getQueryKey(trpc.catalog.overview, undefined, 'query'), overview);
   } catch {
     // Unreadable: the screens ask the server themselves.
   }
