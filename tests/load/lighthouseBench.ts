@@ -4,7 +4,8 @@
 // scores and LCP/TBT/CLS per page, the top opportunities and the LCP element
 // of the median run, and one summary line per goal (issue 21 point 4).
 // LIGHTHOUSE_RUNS=n and LIGHTHOUSE_PAGES=/login,/about narrow a run;
-// LIGHTHOUSE_SAVE_DIR=dir keeps each page's median report (JSON).
+// LIGHTHOUSE_SAVE_DIR=dir keeps each page's median report (JSON);
+// LIGHTHOUSE_HOME_PATH='/?page=1' measures / without the server's first-screen data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -136,7 +137,12 @@ async function main() {
     type Page = { name: string; label: string; url: string; headers: Record<string, string> };
     const all: Page[] = [
       { name: '/login', label: '/login', url: `${base}/login`, headers: {} },
-      { name: '/', label: '/ (signed in)', url: `${base}/`, headers: { Cookie: cookie } },
+      {
+        name: '/',
+        label: '/ (signed in)',
+        url: `${base}${process.env.LIGHTHOUSE_HOME_PATH ?? '/'}`,
+        headers: { Cookie: cookie },
+      },
       { name: '/about', label: '/about', url: `${base}/about`, headers: {} },
     ];
     const pages = all.filter((page) => !ONLY || ONLY.includes(page.name));
@@ -153,6 +159,8 @@ async function main() {
           extraHeaders: page.headers,
         });
         const lhr = result!.lhr;
+        if (lhr.runtimeError)
+          console.log(`    run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
