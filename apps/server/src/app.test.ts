@@ -106,9 +106,7 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const data = dataOf(home.body);
     expect(data?.me.email).toContain('@');
     expect(data?.search.data.items).toHaveLength(30);
-    expect(home.body).toMatch(
-      /<link rel="preload" as="image" href="\/media\/[^"]+" \/>/,
-    );
+    expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
     expect(
       dataOf((await t.app.inject({ url: '/catalog', headers: buyer })).body)?.search.data.items,
     ).toHaveLength(12);
