@@ -94,6 +94,30 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(api.json()).toEqual({ message: 'Не найдено' });
   });
 
+  it("puts a signed-in buyer's first catalogue page in the HTML of / and /catalog, and nobody else's", async () => {
+    const dataOf = (body: string) => {
+      const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(body)?.[1];
+      return json
+        ? (JSON.parse(json) as { me: { email: string }; search: { data: { items: unknown[] } } })
+        : null;
+    };
+    const home = await t.app.inject({ url: '/', headers: buyer });
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    const data = dataOf(home.body);
+    expect(data?.me.email).toContain('@');
+    expect(data?.search.data.items).toHaveLength(30);
+    expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
+    expect(
+      dataOf((await t.app.inject({ url: '/catalog', headers: buyer })).body)?.search.data.items,
+    ).toHaveLength(12);
+    // A visitor, a filtered address, another page: the client asks itself.
+    const visitor = await t.app.inject('/');
+    expect(dataOf(visitor.body)).toBeNull();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(dataOf((await t.app.inject({ url: '/?q=ремень', headers: buyer })).body)).toBeNull();
+    expect(dataOf((await t.app.inject({ url: '/orders', headers: buyer })).body)).toBeNull();
+  });
+
   it('serves hashed assets as immutable and demo images as SVG', async () => {
     const asset = await t.app.inject('/assets/app-abc.js');
     expect(asset.headers['cache-control']).toContain('immutable');

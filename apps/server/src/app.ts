@@ -15,6 +15,7 @@ import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
 import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
+import { firstScreenHead } from './plugins/firstScreenData';
 import { registerRestApi } from './rest';
 import { loggerOptions, type LogOptions } from './logging';
 import type { TrustProxy } from './trustProxy';
@@ -52,6 +53,8 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
   await registerTrpc(app, deps);
   registerRestApi(app, deps);
   registerSeo(app, deps);
-  await registerWebApp(app, webDist, deps.config.publicUrl);
+  await registerWebApp(app, webDist, deps.config.publicUrl, (request, pathname) =>
+    firstScreenHead(deps, request, pathname),
+  );
   return app;
 }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import './shared/i18n/i18n';
 import { AppProviders } from './app/providers/AppProviders';
 import { AppRoutes, preloadRoute } from './app/router/routes';
+import { seedFirstScreenData } from './shared/api/firstScreenData';
 import { createQueryClient } from './shared/api/queryClient';
 import { createTrpcClient } from './shared/api/trpc';
 
@@ -11,10 +12,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 preloadRoute(window.location);
+const queryClient = createQueryClient();
+seedFirstScreenData(queryClient);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
+    <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

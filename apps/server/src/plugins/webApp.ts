@@ -5,7 +5,7 @@
 // stay JSON 404s.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { t } from '@shop/i18n';
 import { isUnknownPage, pageTitleFor, withTitle } from './pageTitles';
@@ -43,10 +43,20 @@ function htmlCache(publicUrl: string) {
   };
 }
 
+/** `html` with `head` at the end of its <head> (before the app's root without one). */
+function withHead(html: string, head: string): string {
+  const at = html.includes('</head>') ? '</head>' : '<div id="root">';
+  return html.replace(at, () => `${head}${at}`);
+}
+
+/** Request-specific tags for the <head> of a client-rendered page ('' for none). */
+export type HeadFor = (request: FastifyRequest, pathname: string) => Promise<string>;
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   publicUrl: string,
+  headFor: HeadFor = async () => '',
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -73,11 +83,17 @@ export async function registerWebApp(
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasBuild) {
       const pathname = new URL(request.url, 'http://x').pathname;
-      return reply
-        .status(isUnknownPage(pathname) ? 404 : 200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withTitle(htmlOf(indexFile), pageTitleFor(pathname)));
+      const unknown = isUnknownPage(pathname);
+      const head = unknown ? '' : await headFor(request, pathname);
+      const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
+      return (
+        reply
+          .status(unknown ? 404 : 200)
+          // A page carrying the user's own data is theirs alone.
+          .header('cache-control', head ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(head ? withHead(html, head) : html)
+      );
     }
     return reply.status(404).send({ message: t('errors:notFound') });
   });

@@ -17,10 +17,14 @@ interface SiteLayoutProps {
   children: ReactNode;
 }
 
-/** The frame around every page: header, breadcrumbs, the page (lazy, guarded by an error boundary), footer. */
+/**
+ * The frame around every page: header, breadcrumbs, the page (lazy, guarded by
+ * an error boundary), footer. It does not read the address itself: a search
+ * typed on the catalogue rewrites ?q= and must not render the header and
+ * footer again (issue 16).
+ */
 export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink bg="white" color="brand.fg" fontWeight="semibold">
@@ -32,15 +36,24 @@ export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
         <PageContainer py={{ base: '5', md: '8' }}>
           <CrumbNameProvider>
             <Breadcrumbs />
-            {/* Keyed by path: leaving a broken page clears the error. */}
-            <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
+            <PageBoundary>
               <Suspense fallback={<PageSpinner label={t('pageLoading')} />}>{children}</Suspense>
-            </ErrorBoundary>
+            </PageBoundary>
           </CrumbNameProvider>
         </PageContainer>
       </Box>
       <Footer />
       <ScrollToTop />
     </Flex>
+  );
+}
+
+/** Keyed by path: leaving a broken page clears the error. */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={<CrashScreen />}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -20,9 +20,29 @@ import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 
+/**
+ * Chakra's solid button lightens on hover (its colour at 90 %): white on the
+ * brand's #CC4A00 drops from 4.6:1 to 3.99:1, below WCAG AA (axe). Hover
+ * darkens to the palette's foreground shade instead (brand.700, 5.7:1).
+ */
+const solidButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants?.variant,
+      solid: {
+        ...buttonRecipe.variants?.variant?.solid,
+        _hover: { bg: 'colorPalette.fg' },
+        _expanded: { bg: 'colorPalette.fg' },
+      },
+    },
+  },
+};
+
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: solidButtonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

@@ -13,10 +13,23 @@ export interface ImageCarouselProps {
   height: string | Record<string, string>;
   index: number;
   onIndexChange: (index: number) => void;
+  /**
+   * The image is on the first screen (the first cards of the results): load
+   * it at once and first, since it is the page's largest paint; the others
+   * load lazily as they scroll into view (issue 21).
+   */
+  priority?: boolean;
 }
 
 /** Part images with arrows and swipe; a broken image says so instead of a blank box. */
-export function ImageCarousel({ images, name, height, index, onIndexChange }: ImageCarouselProps) {
+export function ImageCarousel({
+  images,
+  name,
+  height,
+  index,
+  onIndexChange,
+  priority = false,
+}: ImageCarouselProps) {
   const { t } = useTranslation('catalog');
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const startX = useRef<number | null>(null);
@@ -74,7 +87,8 @@ export function ImageCarousel({ images, name, height, index, onIndexChange }: Im
           w="full"
           h="full"
           objectFit="contain"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setBroken((current) => new Set(current).add(index))}
         />
       )}

@@ -14,6 +14,8 @@ export interface PartCardProps {
   part: PartItem;
   layout: 'grid' | 'list';
   onOpen: (part: PartItem, imageIndex: number) => void;
+  /** On the first screen: its image loads at once (ImageCarousel). */
+  priority?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ function samePart(a: PartItem, b: PartItem): boolean {
 
 /** A part in the grid or the list; the name opens the details dialog. */
 export const PartCard = memo(
-  function PartCard({ part, layout, onOpen }: PartCardProps) {
+  function PartCard({ part, layout, onOpen, priority }: PartCardProps) {
     const { t } = useTranslation('catalog');
     const [imageIndex, setImageIndex] = useState(0);
     const list = layout === 'list';
@@ -56,6 +58,7 @@ export const PartCard = memo(
               height="180px"
               index={imageIndex}
               onIndexChange={setImageIndex}
+              priority={priority}
             />
           </Box>
           <Box position="absolute" top="2" left="2">
@@ -96,5 +99,8 @@ export const PartCard = memo(
     );
   },
   (before, after) =>
-    before.layout === after.layout && before.onOpen === after.onOpen && samePart(before.part, after.part),
+    before.layout === after.layout &&
+    before.onOpen === after.onOpen &&
+    before.priority === after.priority &&
+    samePart(before.part, after.part),
 );

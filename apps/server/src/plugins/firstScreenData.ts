@@ -1,0 +1,88 @@
+// The first screen of the signed-in catalogue ('/' and '/catalog' without
+// filters) needs the session (auth.me), the first page of parts and the
+// categories (catalog.overview). Asked for
+// by the script, they would start only after the JavaScript has loaded and
+// run (seconds on a slow phone), and the first part's image after them. The
+// page's HTML carries both answers instead, as inert JSON the client puts in
+// its query cache before its first render (apps/web src/shared/api/
+// firstScreenData.ts), and a preload of the first image (issue 21: LCP).
+import type { FastifyRequest } from 'fastify';
+import { createCaller, createContextInner, type AppDeps } from '@shop/api';
+import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
+import { sessionTokenOf } from '../requestContext';
+
+/** The element's id; the client reads it once. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+const VARIANT_OF: Record<string, keyof typeof CATALOG_PAGE_SIZES> = { '/': 'home', '/catalog': 'catalog' };
+/** The catalogue's own address parameters (apps/web catalogUrl.ts): with any of them, the client asks itself. */
+const CATALOG_PARAMS = ['q', 'category', 'new', 'page', 'brand'];
+
+// The srcset and sizes of a card's image (apps/web photoSrcSet.ts, ImageCarousel.tsx):
+// the preload must ask for what the card will.
+const UPLOADED = /^(\/media\/parts\/[0-9a-f]{32})-960\.webp$/;
+const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 480px';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * No fetchpriority="high": with it, Lighthouse lost the navigation start of
+ * most runs after the first (NO_NAVSTART) in Debian's Chromium; without it
+ * the image still starts with the HTML.
+ */
+function imagePreload(url: string): string {
+  const base = UPLOADED.exec(url)?.[1];
+  const srcset = base ? [160, 480, 960].map((w) => `${base}-${w}.webp ${w}w`).join(', ') : null;
+  const responsive = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${CARD_IMAGE_SIZES}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive} />`;
+}
+
+/**
+ * The tags to put in the <head> of `pathname` for this request, or '' (a
+ * visitor, a filtered address, any failure: the client then asks as usual).
+ */
+export async function firstScreenHead(
+  deps: AppDeps,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<string> {
+  const variant = VARIANT_OF[pathname];
+  const sessionToken = sessionTokenOf(request);
+  if (!variant || !sessionToken) return '';
+  const query = new URL(request.url, 'http://x').searchParams;
+  if (CATALOG_PARAMS.some((key) => query.has(key))) return '';
+  try {
+    const caller = createCaller(
+      await createContextInner(deps, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        sessionToken,
+      }),
+    );
+    const me = await caller.auth.me();
+    if (!me) return '';
+    const input = {
+      query: '',
+      categoryId: null,
+      newOnly: false,
+      sort: variant,
+      page: 1,
+      pageSize: CATALOG_PAGE_SIZES[variant],
+    };
+    const [search, overview] = await Promise.all([caller.catalog.search(input), caller.catalog.overview()]);
+    // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
+    const json = JSON.stringify({ me, search: { input, data: search }, overview }).replace(/</g, '\\u003c');
+    const firstImage = search.items[0]?.images[0];
+    return (
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
+      (firstImage ? imagePreload(firstImage) : '')
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'first screen data skipped');
+    return '';
+  }
+}

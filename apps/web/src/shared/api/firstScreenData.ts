@@ -1,0 +1,38 @@
+// The answers the server put in a signed-in catalogue page's HTML
+// (apps/server src/plugins/firstScreenData.ts): the session and the first page
+// of parts, the categories. Put in the query cache before the first render, they spare the
+// first screen a round trip after the JavaScript has loaded (issue 21). The
+// server answers only an unfiltered first page: it is cached under the input
+// the screen itself computes for no filters (catalogUrl.ts searchInput).
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { DEFAULT_FILTERS, searchInput, type CatalogVariant } from '../../features/catalog/model/catalogUrl';
+import { trpc, type RouterOutputs } from './trpc';
+
+const ELEMENT_ID = 'first-screen-data';
+
+interface FirstScreenData {
+  me: RouterOutputs['auth']['me'];
+  search: {
+    input: { sort: CatalogVariant };
+    data: RouterOutputs['catalog']['search'];
+  };
+  overview?: RouterOutputs['catalog']['overview'];
+}
+
+export function seedFirstScreenData(queryClient: QueryClient): void {
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    const { me, search, overview } = JSON.parse(element.textContent) as FirstScreenData;
+    queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), me);
+    queryClient.setQueryData(
+      getQueryKey(trpc.catalog.search, searchInput(DEFAULT_FILTERS, search.input.sort), 'query'),
+      search.data,
+    );
+    if (overview) queryClient.setQueryData(getQueryKey(trpc.catalog.overview, undefined, 'query'), overview);
+  } catch {
+    // Unreadable: the screens ask the server themselves.
+  }
+}
