@@ -48,7 +48,10 @@ export async function adminRoutes(page: Page): Promise<RouteVisit[]> {
     { name: 'admin-order', path: orderPath },
     { name: 'admin-users', path: '/admin/users' },
     { name: 'admin-user', path: userPath },
+    { name: 'admin-catalog', path: '/admin/catalog' },
+    { name: 'admin-price-import', path: '/admin/catalog/import' },
     { name: 'admin-categories', path: '/admin/catalog/categories' },
+    { name: 'admin-settings', path: '/admin/settings' },
     { name: 'home', path: '/' },
     { name: 'account', path: '/account' },
   ];

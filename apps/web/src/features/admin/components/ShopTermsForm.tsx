@@ -88,8 +88,8 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
         </SimpleGrid>
         <Text fontWeight="semibold">{t('admin.tiersHeading')}</Text>
         {tiers.map((tier, i) => (
-          <HStack key={i} gap="3" align="end">
-            <Field.Root>
+          <HStack key={i} gap="3" align="end" wrap="wrap">
+            <Field.Root flex="1" minW="32">
               <Field.Label>{t('admin.tierFrom')}</Field.Label>
               <Input
                 type="number"
@@ -99,7 +99,7 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
                 }
               />
             </Field.Root>
-            <Field.Root>
+            <Field.Root flex="1" minW="24">
               <Field.Label>{t('admin.tierPercent')}</Field.Label>
               <Input
                 type="number"
@@ -118,7 +118,7 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
             </Button>
           </HStack>
         ))}
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           <Button
             variant="outline"
             size="sm"
