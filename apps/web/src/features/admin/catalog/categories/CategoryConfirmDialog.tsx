@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import type { AdminCategory } from './AdminCategoriesPage';
 
 export interface CategoryConfirm {
@@ -28,41 +29,27 @@ export function CategoryConfirmDialog({
   const name = confirm?.category.name ?? '';
   const isDelete = confirm?.kind === 'delete';
   return (
-    <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {isDelete
-                  ? t('catalog.categories.confirmDeleteTitle', { name })
-                  : t('catalog.categories.confirmArchiveTitle', { name })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {isDelete
-                  ? t('catalog.categories.confirmDeleteText')
-                  : t('catalog.categories.confirmArchiveText')}
-              </Text>
-              {error && (
-                <Text color="red.fg" mt="3" role="alert">
-                  {error}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('catalog.categories.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending} onClick={() => confirm && onConfirm(confirm)}>
-                {isDelete ? t('catalog.categories.delete') : t('catalog.categories.archive')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={confirm !== null}
+      title={
+        isDelete
+          ? t('catalog.categories.confirmDeleteTitle', { name })
+          : t('catalog.categories.confirmArchiveTitle', { name })
+      }
+      confirmLabel={isDelete ? t('catalog.categories.delete') : t('catalog.categories.archive')}
+      cancelLabel={t('catalog.categories.cancel')}
+      pending={pending}
+      onConfirm={() => confirm && onConfirm(confirm)}
+      onClose={onClose}
+    >
+      <Text>
+        {isDelete ? t('catalog.categories.confirmDeleteText') : t('catalog.categories.confirmArchiveText')}
+      </Text>
+      {error && (
+        <Text color="red.fg" mt="3" role="alert">
+          {error}
+        </Text>
+      )}
+    </ConfirmDialog>
   );
 }
