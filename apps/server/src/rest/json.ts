@@ -47,11 +47,17 @@ export function adminOrderRowJson({ totalKopecks, items, ...row }: AdminOrderRow
   return { ...row, totalPrice: roubles(totalKopecks), items: (items ?? []).map(orderItemJson) };
 }
 
-type AdminUser = Awaited<ReturnType<Caller['admin']['users']['byId']>>;
+type AdminUser = Awaited<ReturnType<Caller['admin']['users']['list']>>[number];
+type AdminUserDetail = Awaited<ReturnType<Caller['admin']['users']['byId']>>;
 
-export function adminUserJson({ orders, ...user }: AdminUser) {
+/** The spec's admin view of a user: its fields exactly (the web client's `state` stays on tRPC). */
+export function adminUserJson({ state: _state, ...user }: AdminUser) {
+  return user;
+}
+
+export function adminUserDetailJson({ orders, ...user }: AdminUserDetail) {
   return {
-    ...user,
+    ...adminUserJson(user),
     orders: orders.map(({ totalKopecks, ...order }) => ({ ...order, totalPrice: roubles(totalKopecks) })),
   };
 }

@@ -1,7 +1,7 @@
 // The administrator's paths of spec section 7: orders and users.
 import { adminOrderEditInput, adminOrderStatusInput, orderStatuses, userStatusInput, z } from '@shop/schemas';
 import * as s from '../docSchemas';
-import { adminOrderRowJson, adminUserJson, dashboardJson, orderJson } from '../json';
+import { adminOrderRowJson, adminUserDetailJson, adminUserJson, dashboardJson, orderJson } from '../json';
 import { route } from '../table';
 
 const tag = 'Администрирование';
@@ -110,6 +110,7 @@ export const adminRoutes = [
     access: 'admin',
     response: z.array(s.adminUser),
     procedure: (c) => c.admin.users.list,
+    output: (users) => users.map(adminUserJson),
   }),
   route({
     method: 'GET',
@@ -121,7 +122,7 @@ export const adminRoutes = [
     response: s.adminUserWithOrders,
     procedure: (c) => c.admin.users.byId,
     input: ({ params }) => ({ id: params.id }),
-    output: adminUserJson,
+    output: adminUserDetailJson,
   }),
   route({
     method: 'POST',
@@ -134,6 +135,7 @@ export const adminRoutes = [
     response: s.adminUser,
     procedure: (c) => c.admin.users.setStatus,
     input: ({ params, body }) => ({ id: params.id, status: body.status }),
+    output: adminUserJson,
   }),
   route({
     method: 'GET',
