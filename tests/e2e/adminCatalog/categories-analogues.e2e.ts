@@ -186,6 +186,8 @@ test('[ADMIN][CATALOG] categories; [BUYER] brand filter, cross number and analog
     await expect(item).toContainText(/590,50\s₽/);
     await item.getByRole('button', { name: 'Купить' }).click();
     await expect(item.getByRole('button', { name: 'В корзине' })).toBeVisible();
+    // The cart's toast first shows, then shoot closes it: axe must not meet it fading in.
+    await expect(buyer.getByText(/^Добавлено|^Товар добавлен/).first()).toBeVisible();
     await shoot(buyer, 'product-analogues');
     await item.getByRole('link').click();
     await expect(buyer).toHaveURL(/\/product\/\d+$/);
