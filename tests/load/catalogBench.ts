@@ -19,6 +19,7 @@ import { createCaller, createContextInner, type AppDeps } from '@shop/api';
 import { imagesByPart } from '../../packages/api/src/catalog/partsRepository';
 import { toPartListItem } from '../../packages/api/src/catalog/partShape';
 import { searchParts, type SearchFilters } from '../../packages/api/src/catalog/searchRepository';
+import { searchPage } from '../../packages/api/src/catalog/searchPage';
 import { clientTerms } from '../../packages/api/src/pricing/clientTerms';
 import { benchmarkQueries, type QueryKind } from './catalogQueries';
 import { loadCatalogue } from './catalogData';
@@ -193,25 +194,6 @@ async function latency(deps: AppDeps, token: string, parts: number) {
   });
 }
 
-/** catalog.search's work without tRPC, the context or validation: the same SQL, mapping and JSON. */
-async function sameSqlPage(deps: AppDeps, userId: number, input: SearchFilters) {
-  const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
-    searchParts(deps.db, input),
-    clientTerms(deps.db, userId),
-  ]);
-  const images = await imagesByPart(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
-    total,
-    totalIsCapped,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
-}
-
 async function throughput(deps: AppDeps, token: string, userId: number, parts: number) {
   const raw = { query: 'прокладка', sort: 'home' as const, pageSize: 30 };
   // The bare route: same app (plugins, hooks, compression), same pool, same
@@ -219,7 +201,7 @@ async function throughput(deps: AppDeps, token: string, userId: number, parts: n
   const bare = (app: FastifyInstance) => {
     app.get('/bench/same-sql', async (request, reply) => {
       const input = JSON.parse((request.query as { input: string }).input) as Partial<SearchFilters>;
-      const data = await sameSqlPage(deps, userId, {
+      const data = await searchPage(deps.db, userId, {
         query: input.query ?? '',
         newOnly: false,
         sort: input.sort ?? 'home',
@@ -298,7 +280,7 @@ async function stages(
     return (performance.now() - started) / N;
   };
   const input = catalogSearchInput.parse(raw);
-  const data = await sameSqlPage(deps, userId, input);
+  const data = await searchPage(deps.db, userId, input);
   const [{ rows }, terms] = await Promise.all([searchParts(deps.db, input), clientTerms(deps.db, userId)]);
   const images = await imagesByPart(
     deps.db,

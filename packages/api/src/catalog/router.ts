@@ -16,7 +16,7 @@ import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories 
 import { toPartListItem } from './partShape';
 import { clientTerms } from '../pricing/clientTerms';
 import { partsDataAtDiscount } from './partsSnapshot';
-import { searchParts } from './searchRepository';
+import { searchPage } from './searchPage';
 
 export const catalogRouter = router({
   /** The whole wholesale price list at once, for old clients of GET /api/parts-data. */
@@ -44,23 +44,7 @@ export const catalogRouter = router({
   search: authedProcedure
     .input(catalogSearchInput)
     .output(catalogSearchOutput)
-    .query(async ({ ctx, input }) => {
-      const [{ rows, total, totalIsCapped }, terms] = await Promise.all([
-        searchParts(ctx.db, input),
-        clientTerms(ctx.db, ctx.user.id),
-      ]);
-      const images = await imagesByPart(
-        ctx.db,
-        rows.map((row) => row.id),
-      );
-      return {
-        items: rows.map((row) => toPartListItem(row, images.get(row.id) ?? [], terms.discountPercent)),
-        total,
-        totalIsCapped,
-        page: input.page,
-        pageSize: input.pageSize,
-      };
-    }),
+    .query(({ ctx, input }) => searchPage(ctx.db, ctx.user.id, input)),
 
   /** A product page and the part dialog: prices only for a signed-in buyer. */
   product: publicProcedure
