@@ -59,6 +59,9 @@ test('[ADMIN][CATALOG] categories; [BUYER] brand filter, cross number and analog
   const original = `E2E-AN-A-${stamp}`;
   const analogue = `E2E-AN-B-${stamp}`;
   const cross = `OEM-AN-${stamp}`;
+  // Stamped names: a retry (or another run on the same server) meets its own category only.
+  const title = `Тюнинг E2E ${stamp}`;
+  const renamed = `Тюнинг и стайлинг E2E ${stamp}`;
 
   // Two parts: the analogue names the original's article among its cross numbers.
   const adminApi = await apiAs(ADMIN);
@@ -97,22 +100,22 @@ test('[ADMIN][CATALOG] categories; [BUYER] brand filter, cross number and analog
     await expect(page).toHaveURL(/\/admin\/catalog\/categories$/);
     await expect(page.getByRole('heading', { name: 'Категории', level: 2 })).toBeVisible();
     await page.getByLabel('Код (латиницей)').fill(categoryId);
-    await page.getByLabel('Название', { exact: true }).fill('Тюнинг E2E');
+    await page.getByLabel('Название', { exact: true }).fill(title);
     await page.getByLabel('Название', { exact: true }).press('Enter');
-    await expect(page.getByText('Категория «Тюнинг E2E» добавлена')).toBeVisible();
+    await expect(page.getByText(`Категория «${title}» добавлена`)).toBeVisible();
     const list = page.getByRole('list', { name: 'Категории' });
     const row = list.getByRole('listitem').filter({ hasText: categoryId });
     await expect(row).toContainText('В каталоге');
 
-    await row.getByRole('button', { name: 'Переименовать «Тюнинг E2E»' }).click();
+    await row.getByRole('button', { name: `Переименовать «${title}»` }).click();
     const rename = page.getByRole('dialog', { name: /Переименовать категорию/ });
     await expect(rename.getByLabel('Название')).toBeFocused();
-    await rename.getByLabel('Название').fill('Тюнинг и стайлинг E2E');
+    await rename.getByLabel('Название').fill(renamed);
     await rename.getByLabel('Название').press('Enter');
-    await expect(page.getByText('Категория переименована: «Тюнинг и стайлинг E2E»')).toBeVisible();
+    await expect(page.getByText(`Категория переименована: «${renamed}»`)).toBeVisible();
 
     // Up by keyboard: the focus stays on the moved category's arrow.
-    const up = row.getByRole('button', { name: 'Переместить «Тюнинг и стайлинг E2E» выше' });
+    const up = row.getByRole('button', { name: `Переместить «${renamed}» выше` });
     const before = await list.getByRole('listitem').allTextContents();
     const at = before.findIndex((text) => text.includes(categoryId));
     await up.focus();
@@ -145,7 +148,7 @@ test('[ADMIN][CATALOG] categories; [BUYER] brand filter, cross number and analog
     await signInAsBuyer(buyer);
     await buyer.goto('/catalog');
     const filters = buyer.getByRole('group', { name: 'Категории' }).first();
-    await expect(filters.getByRole('button', { name: 'Тюнинг и стайлинг E2E' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: renamed })).toBeVisible();
 
     // Brand filter: the server's list, one part, remembered in the address.
     const brandSelect = buyer.getByRole('combobox', { name: 'Бренд' });
@@ -194,15 +197,15 @@ test('[ADMIN][CATALOG] categories; [BUYER] brand filter, cross number and analog
     await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(`Ремень вариатора аналог E2E ${stamp}`);
 
     // Archived: the category leaves the buyer's buttons.
-    await row.getByRole('button', { name: 'Отправить «Тюнинг и стайлинг E2E» в архив' }).click();
+    await row.getByRole('button', { name: `Отправить «${renamed}» в архив` }).click();
     const ask = page.getByRole('alertdialog');
-    await expect(ask).toContainText('Отправить категорию «Тюнинг и стайлинг E2E» в архив?');
+    await expect(ask).toContainText(`Отправить категорию «${renamed}» в архив?`);
     await ask.getByRole('button', { name: 'В архив' }).click();
-    await expect(page.getByText('Категория «Тюнинг и стайлинг E2E» в архиве')).toBeVisible();
+    await expect(page.getByText(`Категория «${renamed}» в архиве`)).toBeVisible();
     await expect(row).toContainText('В архиве');
     await buyer.goto('/catalog');
     await expect(filters.getByRole('button', { name: 'Все запчасти' })).toBeVisible();
-    await expect(filters.getByRole('button', { name: 'Тюнинг и стайлинг E2E' })).toHaveCount(0);
+    await expect(filters.getByRole('button', { name: renamed })).toHaveCount(0);
     await buyerContext.close();
   } finally {
     for (const id of created) await adminApi.put(`/api/admin/parts/${id}`, { data: { archived: true } });
