@@ -1,6 +1,5 @@
 // REST for back-office systems: parts in roubles and the price-list import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureActiveUser } from '@shop/api';
 import { createTestApp } from '../testing/testApp';
 
 describe('[REST][ADMIN][CATALOG] /api/admin/parts and /api/admin/price-list', () => {
@@ -9,16 +8,8 @@ describe('[REST][ADMIN][CATALOG] /api/admin/parts and /api/admin/price-list', ()
   beforeAll(async () => {
     t = await createTestApp('pglite');
     await t.db.insertInto('categories').values({ id: 'engine', name: 'Двигатель' }).execute();
-    for (const role of ['admin', 'buyer'] as const) {
-      const id = await ensureActiveUser(t.db, {
-        email: `${role}@example.ru`,
-        password: 'secret123',
-        role: role === 'admin' ? 'admin' : 'user',
-        firstName: 'Мария',
-        lastName: 'Кузнецова',
-      });
-      auth[role] = { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
-    }
+    auth.admin = await t.bearer('admin');
+    auth.buyer = await t.bearer();
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 // REST for back-office systems: categories (issue 19). Buyers are refused
 // with 403 on every route; a category with parts is archived, not deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureActiveUser } from '@shop/api';
 import { createTestApp } from '../testing/testApp';
 
 describe('[REST][ADMIN][CATALOG] /api/admin/categories', () => {
@@ -14,16 +13,8 @@ describe('[REST][ADMIN][CATALOG] /api/admin/categories', () => {
       .insertInto('parts')
       .values({ name: 'Свеча', category_id: 'engine', part_number: 'SP-1', brand: 'NGK', price: 10_000 })
       .execute();
-    for (const role of ['admin', 'buyer'] as const) {
-      const id = await ensureActiveUser(t.db, {
-        email: `${role}@example.ru`,
-        password: 'secret123',
-        role: role === 'admin' ? 'admin' : 'user',
-        firstName: 'Мария',
-        lastName: 'Кузнецова',
-      });
-      auth[role] = { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
-    }
+    auth.admin = await t.bearer('admin');
+    auth.buyer = await t.bearer();
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureActiveUser } from '@shop/api';
 import { testDbKinds } from '@shop/db/testing';
 import { createTestApp } from '../testing/testApp';
 
@@ -22,16 +21,8 @@ describe.each(testDbKinds())('[REST][ADMIN][DASHBOARD] /api/admin/dashboard on %
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const role of ['admin', 'buyer'] as const) {
-      const id = await ensureActiveUser(t.db, {
-        email: `${role}@example.ru`,
-        password: 'secret123',
-        role: role === 'admin' ? 'admin' : 'user',
-        firstName: 'Мария',
-        lastName: 'Кузнецова',
-      });
-      auth[role] = { authorization: `Bearer ${(await t.deps.lucia.createSession(id, {})).id}` };
-    }
+    auth.admin = await t.bearer('admin');
+    auth.buyer = await t.bearer();
     for (const quantity of [1, 3]) {
       await t.app.inject({
         method: 'POST',

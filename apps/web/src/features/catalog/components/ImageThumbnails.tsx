@@ -7,7 +7,7 @@ export interface ImageThumbnailsProps {
   onSelect: (index: number) => void;
 }
 
-/** Small previews under the dialog's carousel; the current one is outlined. */
+/** Small previews under a part's large image (dialog and product page); the current one is outlined. */
 export function ImageThumbnails({ images, index, onSelect }: ImageThumbnailsProps) {
   const { t } = useTranslation('catalog');
   if (images.length < 2) return null;

@@ -1,7 +1,8 @@
-import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Center, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageThumbnails } from '../../catalog';
 
 /** The product's images: one large, the rest as thumbnails; broken ones say so. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -32,25 +33,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           onError={() => setBroken((current) => new Set(current).add(index))}
         />
       )}
-      {images.length > 1 && (
-        <HStack gap="2" wrap="wrap">
-          {images.map((url, i) => (
-            <Box
-              as="button"
-              key={url}
-              onClick={() => setIndex(i)}
-              aria-label={t('images.thumbnail', { index: i + 1 })}
-              aria-current={i === index}
-              borderWidth="2px"
-              borderColor={i === index ? 'brand.500' : 'gray.200'}
-              rounded="md"
-              overflow="hidden"
-            >
-              <Image src={url} alt="" w="16" h="16" objectFit="contain" bg="white" />
-            </Box>
-          ))}
-        </HStack>
-      )}
+      <ImageThumbnails images={images} index={index} onSelect={setIndex} />
     </Stack>
   );
 }
