@@ -111,18 +111,11 @@ export async function adminPartDetail(db: Kysely<Database>, id: number) {
 
 /** The editable fields as the audit log records them. */
 export async function auditSnapshot(db: Kysely<Database>, id: number) {
-  const row = await loadAdminPartRow(db, id);
+  // The part's own fields as the admin sees them, without the bookkeeping ones.
+  const { id: _id, archivedAt: _archivedAt, updatedAt: _updatedAt, photos: _photos, ...fields } =
+    toAdminPart(await loadAdminPartRow(db, id), []);
   return {
-    name: row.name,
-    partNumber: row.part_number,
-    brand: row.brand,
-    categoryId: row.category_id,
-    priceKopecks: row.price,
-    retailPriceKopecks: row.retail_price,
-    availability: row.availability,
-    description: row.description,
-    markedNew: row.marked_new,
-    archived: row.archived_at !== null,
+    ...fields,
     crossNumbers: await crossNumbersOf(db, id),
     analogueArticles: await analogueArticlesOf(db, id),
   };
