@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shop/i18n/dates';
@@ -8,7 +8,7 @@ import { useCheckout } from '../hooks/useCheckout';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 import { CheckoutFields, type CheckoutValues } from './CheckoutFields';
 import { CheckoutSummary } from './CheckoutSummary';
-import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
+import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
 
 interface CheckoutDialogProps {
   userId: number;
@@ -46,72 +46,64 @@ export function CheckoutDialog({ userId, onClose, onPlaced }: CheckoutDialogProp
   };
 
   return (
-    <Dialog.Root
+    <ScreenDialog
       open
-      onOpenChange={(event) => !event.open && !sending && onClose()}
+      onClose={() => !sending && onClose()}
       closeOnEscape={!sending}
       // A filled form is never lost to a stray click, and the closing panel's
       // focus change must not count as an outside interaction.
       closeOnInteractOutside={false}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...fullOnPhonesOnly}>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
-              <Dialog.Title>{t('cart:checkoutDialog.title')}</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {orderName}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="5">
-                <form
-                  id="checkout-form"
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (!sending) submit();
-                  }}
-                >
-                  {error && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <CheckoutFields
-                    values={values}
-                    errors={fieldErrors}
-                    disabled={sending}
-                    onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-                  />
-                  {lines.length > 0 && <CheckoutSummary lines={lines} />}
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={sending} onClick={onClose}>
-                {t('cart:checkoutDialog.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form="checkout-form"
-                colorPalette="brand"
-                loading={sending}
-                loadingText={t('cart:checkoutDialog.submitting')}
-              >
-                {t('cart:checkoutDialog.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={sending} aria-label={t('cart:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
+        <Dialog.Title>{t('cart:checkoutDialog.title')}</Dialog.Title>
+        <Text fontSize="sm" color="fg.muted">
+          {orderName}
+        </Text>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack asChild gap="5">
+          <form
+            id="checkout-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sending) submit();
+            }}
+          >
+            {error && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <CheckoutFields
+              values={values}
+              errors={fieldErrors}
+              disabled={sending}
+              onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            />
+            {lines.length > 0 && <CheckoutSummary lines={lines} />}
+          </form>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={sending} onClick={onClose}>
+          {t('cart:checkoutDialog.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form="checkout-form"
+          colorPalette="brand"
+          loading={sending}
+          loadingText={t('cart:checkoutDialog.submitting')}
+        >
+          {t('cart:checkoutDialog.submit')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" disabled={sending} aria-label={t('cart:close')} />
+      </Dialog.CloseTrigger>
+    </ScreenDialog>
   );
 }

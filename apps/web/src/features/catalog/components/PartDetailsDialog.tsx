@@ -9,7 +9,6 @@ import {
   Grid,
   HStack,
   Heading,
-  Portal,
   Skeleton,
   Stack,
   Text,
@@ -26,7 +25,7 @@ import type { PartItem } from './PartCard';
 import { PartDescription } from './PartDescription';
 import { PriceBlock } from './PriceBlock';
 import { StockLabel } from './StockLabel';
-import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
+import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
 
 export interface PartDetailsDialogProps {
   part: PartItem | null;
@@ -46,102 +45,83 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
   );
 
   return (
-    <Dialog.Root
-      open={part !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...fullOnPhonesOnly}>
-            {part && (
-              <>
-                <Dialog.Header pe="12">
-                  <Stack gap="1">
-                    <HStack>
-                      <Dialog.Title>{part.name}</Dialog.Title>
-                      <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
-                    </HStack>
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('card.article', { partNumber: part.partNumber })}
-                    </Text>
-                  </Stack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
-                    <Stack gap="2">
-                      <ImageCarousel
-                        images={part.images}
-                        name={part.name}
-                        height="300px"
-                        index={imageIndex}
-                        onIndexChange={setImageIndex}
-                      />
-                      <ImageThumbnails images={part.images} index={imageIndex} onSelect={setImageIndex} />
-                    </Stack>
-                    <Stack gap="4">
-                      <PriceBlock
-                        priceKopecks={part.priceKopecks}
-                        retailPriceKopecks={part.retailPriceKopecks}
-                        basePriceKopecks={part.basePriceKopecks}
-                        size="lg"
-                      />
-                      <HStack>
-                        <StockLabel availability={part.availability} />
-                      </HStack>
-                      <Stack gap="1">
-                        <Heading as="h3" size="sm">
-                          {t('dialog.description')}
-                        </Heading>
-                        {details.data ? (
-                          <PartDescription text={details.data.description} />
-                        ) : (
-                          <Skeleton h="12" />
-                        )}
-                      </Stack>
-                      <Stack gap="2">
-                        <Heading as="h3" size="sm">
-                          {t('dialog.specifications')}
-                        </Heading>
-                        <DataList.Root orientation="horizontal" size="sm">
-                          <Spec label={t('dialog.category')} value={categoryName(part.categoryId)} />
-                          <Spec label={t('dialog.article')} value={part.partNumber} />
-                          <Spec label={t('dialog.imageCount')} value={String(part.images.length)} />
-                          {details.data && details.data.crossNumbers.length > 0 && (
-                            <Spec
-                              label={t('dialog.crossNumbers')}
-                              value={details.data.crossNumbers.join(', ')}
-                            />
-                          )}
-                        </DataList.Root>
-                      </Stack>
-                    </Stack>
-                  </Grid>
-                  {details.data && (
-                    <Box mt="6">
-                      <PartAnalogues partName={part.name} analogues={details.data.analogues} />
-                    </Box>
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('dialog.close')}</Button>
-                  </Dialog.ActionTrigger>
-                  <div>
-                    <CartButton partId={part.id} partName={part.name} label={t('dialog.addToCart')} />
-                  </div>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('dialog.close')} />
-                </Dialog.CloseTrigger>
-              </>
+    <ScreenDialog open={part !== null} onClose={onClose} size="xl">
+      {part && (
+        <>
+          <Dialog.Header pe="12">
+            <Stack gap="1">
+              <HStack>
+                <Dialog.Title>{part.name}</Dialog.Title>
+                <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
+              </HStack>
+              <Text color="fg.muted" fontSize="sm">
+                {t('card.article', { partNumber: part.partNumber })}
+              </Text>
+            </Stack>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+              <Stack gap="2">
+                <ImageCarousel
+                  images={part.images}
+                  name={part.name}
+                  height="300px"
+                  index={imageIndex}
+                  onIndexChange={setImageIndex}
+                />
+                <ImageThumbnails images={part.images} index={imageIndex} onSelect={setImageIndex} />
+              </Stack>
+              <Stack gap="4">
+                <PriceBlock
+                  priceKopecks={part.priceKopecks}
+                  retailPriceKopecks={part.retailPriceKopecks}
+                  basePriceKopecks={part.basePriceKopecks}
+                  size="lg"
+                />
+                <HStack>
+                  <StockLabel availability={part.availability} />
+                </HStack>
+                <Stack gap="1">
+                  <Heading as="h3" size="sm">
+                    {t('dialog.description')}
+                  </Heading>
+                  {details.data ? <PartDescription text={details.data.description} /> : <Skeleton h="12" />}
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    {t('dialog.specifications')}
+                  </Heading>
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <Spec label={t('dialog.category')} value={categoryName(part.categoryId)} />
+                    <Spec label={t('dialog.article')} value={part.partNumber} />
+                    <Spec label={t('dialog.imageCount')} value={String(part.images.length)} />
+                    {details.data && details.data.crossNumbers.length > 0 && (
+                      <Spec label={t('dialog.crossNumbers')} value={details.data.crossNumbers.join(', ')} />
+                    )}
+                  </DataList.Root>
+                </Stack>
+              </Stack>
+            </Grid>
+            {details.data && (
+              <Box mt="6">
+                <PartAnalogues partName={part.name} analogues={details.data.analogues} />
+              </Box>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('dialog.close')}</Button>
+            </Dialog.ActionTrigger>
+            <div>
+              <CartButton partId={part.id} partName={part.name} label={t('dialog.addToCart')} />
+            </div>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={t('dialog.close')} />
+          </Dialog.CloseTrigger>
+        </>
+      )}
+    </ScreenDialog>
   );
 }
 

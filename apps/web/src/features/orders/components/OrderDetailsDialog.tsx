@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Flex,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, DataList, Dialog, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
 import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
@@ -19,61 +8,47 @@ import type { Order } from '../model/orderCache';
 import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
+import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
 
 /** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
 export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const { order, failed, notFound } = useOrderDetails(listed);
   return (
-    <Dialog.Root
-      open={listed !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...fullOnPhonesOnly}>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
-              <HStack wrap="wrap">
-                <Dialog.Title>{t('details.title', { number: listed?.orderNumber ?? '' })}</Dialog.Title>
-                {order && <OrderStatusBadge status={order.status} />}
-              </HStack>
-              {order && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('details.created', { date: formatDateTime(order.createdAt) })}
-                </Text>
-              )}
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {failed && (
-                  <Alert.Root status={notFound ? 'error' : 'warning'}>
-                    <Alert.Indicator />
-                    <Alert.Title>{notFound ? t('errors.notFound') : t('errors.detailsFailed')}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {order && <OrderSummary order={order} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {order && (
-                <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />
-              )}
-              {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('details.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('details.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog open={listed !== null} onClose={onClose} size="xl">
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
+        <HStack wrap="wrap">
+          <Dialog.Title>{t('details.title', { number: listed?.orderNumber ?? '' })}</Dialog.Title>
+          {order && <OrderStatusBadge status={order.status} />}
+        </HStack>
+        {order && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('details.created', { date: formatDateTime(order.createdAt) })}
+          </Text>
+        )}
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          {failed && (
+            <Alert.Root status={notFound ? 'error' : 'warning'}>
+              <Alert.Indicator />
+              <Alert.Title>{notFound ? t('errors.notFound') : t('errors.detailsFailed')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {order && <OrderSummary order={order} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {order && <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />}
+        {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('details.close')}</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('details.close')} />
+      </Dialog.CloseTrigger>
+    </ScreenDialog>
   );
 }
 

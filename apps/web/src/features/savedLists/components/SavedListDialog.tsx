@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useAddListToCart } from '../hooks/useAddListToCart';
 import type { SavedList } from '../hooks/useSavedLists';
 import { changed, initialQuantities, totalKopecks, type Quantities } from '../model/listQuantities';
 import { ListItemRow } from './ListItemRow';
-import { fullOnPhonesOnly } from '../../../shared/ui/dialogSizing';
+import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
 
 /** A saved list's items with quantities to adjust before adding them to the cart. */
 export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: () => void }) {
@@ -31,53 +31,41 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
     }));
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...fullOnPhonesOnly}>
-            <Dialog.Header pe="12">
-              <Dialog.Title>{list.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="0">
-              <Box as="ul" listStyle="none">
-                {list.items.map((item) => (
-                  <ListItemRow
-                    key={item.partId}
-                    item={item}
-                    quantity={quantities[item.partId] ?? 0}
-                    onStep={(delta) => step(item.partId, item.part.availability, delta)}
-                  />
-                ))}
-              </Box>
-              <Flex justify="space-between" fontWeight="bold" fontSize="lg" py="4">
-                <Text>{t('total')}</Text>
-                <Text>{formatRoubles(totalKopecks(lines, quantities))}</Text>
-              </Flex>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {/* Lists kept only in this browser (not yet saved on the server) have no file. */}
-              {typeof list.id === 'number' && (
-                <DownloadExcelButton source={{ source: 'savedList', id: list.id }} size="md" me="auto" />
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('close')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" onClick={() => addToCart(lines, quantities) && onClose()}>
-                {t('addToCart')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog open onClose={onClose} size="lg">
+      <Dialog.Header pe="12">
+        <Dialog.Title>{list.name}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body py="0">
+        <Box as="ul" listStyle="none">
+          {list.items.map((item) => (
+            <ListItemRow
+              key={item.partId}
+              item={item}
+              quantity={quantities[item.partId] ?? 0}
+              onStep={(delta) => step(item.partId, item.part.availability, delta)}
+            />
+          ))}
+        </Box>
+        <Flex justify="space-between" fontWeight="bold" fontSize="lg" py="4">
+          <Text>{t('total')}</Text>
+          <Text>{formatRoubles(totalKopecks(lines, quantities))}</Text>
+        </Flex>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {/* Lists kept only in this browser (not yet saved on the server) have no file. */}
+        {typeof list.id === 'number' && (
+          <DownloadExcelButton source={{ source: 'savedList', id: list.id }} size="md" me="auto" />
+        )}
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('close')}</Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="brand" onClick={() => addToCart(lines, quantities) && onClose()}>
+          {t('addToCart')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('close')} />
+      </Dialog.CloseTrigger>
+    </ScreenDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { draftOf, editInputOf, type OrderDraft } from '../model/orderDraft';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderEditForm } from './OrderEditForm';
-import { fullOnPhonesOnly } from '../../../../shared/ui/dialogSizing';
+import { ScreenDialog } from '../../../../shared/ui/ScreenDialog';
 
 export interface DialogTarget {
   id: number;
@@ -22,19 +22,9 @@ export interface DialogTarget {
 /** 'Подробнее': the order, its edit mode and its deletion. */
 export function OrderDialog({ target, onClose }: { target: DialogTarget | null; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {target && <DialogContent key={target.id} target={target} onClose={onClose} />}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog open={target !== null} onClose={onClose} size="lg">
+      {target && <DialogContent key={target.id} target={target} onClose={onClose} />}
+    </ScreenDialog>
   );
 }
 
@@ -62,7 +52,7 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
     draft && update.mutate(editInputOf(target.id, draft), { onSuccess: () => setDraft(null) });
 
   return (
-    <Dialog.Content {...fullOnPhonesOnly}>
+    <>
       <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
         <Dialog.Title>{t('orders.detail.title', { number: data?.orderNumber ?? '' })}</Dialog.Title>
         {data && (
@@ -119,6 +109,6 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate({ id: target.id }, { onSuccess: onClose })}
       />
-    </Dialog.Content>
+    </>
   );
 }
