@@ -8,6 +8,13 @@ export function saveFile(file: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next tick: Chromium starts the download from the click asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked later, not at once: browsers start the download from the click
+  // asynchronously, and some read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file the server sent as base64 (a PDF, an Excel sheet) saved by the browser. */
+export function saveBase64File(fileName: string, contentBase64: string, type: string): void {
+  const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0));
+  saveFile(new Blob([bytes], { type }), fileName);
 }

@@ -7,7 +7,7 @@ import { formatRoubles } from '@shop/i18n/money';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
-import { downloadBase64 } from '../../../shared/ui/downloadBase64';
+import { saveBase64File } from '../../../shared/files/saveFile';
 import { toaster } from '../../../shared/ui/toaster';
 
 interface CartDocumentsNoticeProps {
@@ -20,7 +20,7 @@ interface CartDocumentsNoticeProps {
 export function CartDocumentsNotice({ items, totalKopecks, preview }: CartDocumentsNoticeProps) {
   const { t } = useTranslation('requisites');
   const offer = trpc.orders.commercialOfferPdf.useMutation({
-    onSuccess: (file) => downloadBase64(file.fileName, file.contentBase64, 'application/pdf'),
+    onSuccess: (file) => saveBase64File(file.fileName, file.contentBase64, 'application/pdf'),
     onError: (error) =>
       toaster.create({ type: 'error', title: t('ui.downloadFailed'), description: error.message }),
   });
