@@ -1,12 +1,12 @@
 import '../texts';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { AdminPanelHeader, AdminSectionHeading } from '../components/AdminPanelHeader';
 import { ArchiveDialog } from './ArchiveDialog';
 import { CatalogFilters, NO_FILTERS, type Filters } from './CatalogFilters';
 import { PartFormDialog } from './PartFormDialog';
@@ -49,10 +49,7 @@ export function AdminCatalogPage() {
   return (
     <Stack gap="6">
       <AdminPanelHeader />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="xl">
-          {t('admin:catalog.heading')}
-        </Heading>
+      <AdminSectionHeading title={t('admin:catalog.heading')}>
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/admin/catalog/categories">{t('admin:catalog.categoriesButton')}</RouterLink>
@@ -64,7 +61,7 @@ export function AdminCatalogPage() {
             {t('admin:catalog.newPart')}
           </Button>
         </HStack>
-      </Flex>
+      </AdminSectionHeading>
       <CatalogFilters filters={filters} onChange={change} />
       {list.isPending ? (
         <PageSpinner label={t('layout:common.loading')} />

@@ -1,4 +1,5 @@
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
@@ -38,5 +39,17 @@ export function AdminPanelHeader() {
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** A section's own heading under the tabs, with its actions (buttons, a back link) to the right, wrapping on phones. */
+export function AdminSectionHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Heading as="h2" size="xl">
+        {title}
+      </Heading>
+      {children}
+    </Flex>
   );
 }

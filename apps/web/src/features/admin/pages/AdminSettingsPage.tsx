@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PayerForm } from '../../../shared/requisites/PayerForm';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { toaster } from '../../../shared/ui/toaster';
-import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { AdminPanelHeader, AdminSectionHeading } from '../components/AdminPanelHeader';
 import { ShopTermsForm } from '../components/ShopTermsForm';
 
 /** /admin/settings: the shop's details for invoices and its commercial terms. */
@@ -36,9 +36,7 @@ export function AdminSettingsPage() {
   return (
     <Stack gap="6">
       <AdminPanelHeader />
-      <Heading as="h2" size="xl">
-        {t('requisites:admin.settingsHeading')}
-      </Heading>
+      <AdminSectionHeading title={t('requisites:admin.settingsHeading')} />
       {!data ? (
         <PageSpinner label={t('layout:common.loading')} />
       ) : (

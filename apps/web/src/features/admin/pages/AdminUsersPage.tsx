@@ -1,5 +1,5 @@
 import '../texts';
-import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { AdminPanelHeader } from '../components/AdminPanelHeader';
+import { AdminPanelHeader, AdminSectionHeading } from '../components/AdminPanelHeader';
 import { FailedMails } from '../components/FailedMails';
 import { ToggleStatusDialog, type ToggleTarget } from '../components/ToggleStatusDialog';
 import { UserCards } from '../components/UserCards';
@@ -65,14 +65,11 @@ export function AdminUsersPage() {
   return (
     <Stack gap="6">
       <AdminPanelHeader />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="xl">
-          {t('admin:users.list.heading')}
-        </Heading>
+      <AdminSectionHeading title={t('admin:users.list.heading')}>
         <Button variant="outline" size="sm" loading={users.isFetching} onClick={() => void users.refetch()}>
           <RefreshCw size={16} /> {t('admin:users.list.refresh')}
         </Button>
-      </Flex>
+      </AdminSectionHeading>
       {content}
       <FailedMails />
       <ToggleStatusDialog target={target} onClose={() => setTarget(null)} />

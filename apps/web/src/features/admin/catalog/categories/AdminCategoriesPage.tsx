@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
 import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../../shared/ui/PageSpinner';
-import { AdminPanelHeader } from '../../components/AdminPanelHeader';
+import { AdminPanelHeader, AdminSectionHeading } from '../../components/AdminPanelHeader';
 import { adminToast } from '../useAdminToast';
 import { CategoryConfirmDialog, type CategoryConfirm } from './CategoryConfirmDialog';
 import { CategoryRenameDialog } from './CategoryRenameDialog';
@@ -117,14 +117,11 @@ export function AdminCategoriesPage() {
   return (
     <Stack gap="6">
       <AdminPanelHeader />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="xl">
-          {t('admin:catalog.categories.heading')}
-        </Heading>
+      <AdminSectionHeading title={t('admin:catalog.categories.heading')}>
         <Link asChild color="brand.fg" fontSize="sm">
           <RouterLink to="/admin/catalog">← {t('admin:catalog.categories.back')}</RouterLink>
         </Link>
-      </Flex>
+      </AdminSectionHeading>
       <Text color="fg.muted" fontSize="sm" maxW="3xl">
         {t('admin:catalog.categories.intro')}
       </Text>

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { priceListFields } from '@shop/schemas';
 import { trpc } from '../../../../shared/api/trpc';
 import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
-import { AdminPanelHeader } from '../../components/AdminPanelHeader';
+import { AdminPanelHeader, AdminSectionHeading } from '../../components/AdminPanelHeader';
 import { adminToast } from '../useAdminToast';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreview, type Preview } from './ImportPreview';
@@ -70,9 +70,7 @@ export function AdminPriceImportPage() {
   return (
     <Stack gap="6">
       <AdminPanelHeader />
-      <Heading as="h2" size="xl">
-        {t('admin:priceImport.heading')}
-      </Heading>
+      <AdminSectionHeading title={t('admin:priceImport.heading')} />
       <Stack gap="3" maxW="xl">
         <Field.Root>
           <Field.Label>{t('admin:priceImport.fileLabel')}</Field.Label>
