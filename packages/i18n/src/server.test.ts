@@ -29,4 +29,11 @@ describe('the server t()', () => {
       '101 позиция добавлена в корзину',
     ]);
   });
+
+  it('answers a text asked again the same, and options still count after a plain lookup', () => {
+    expect(t('errors:notFound')).toBe(t('errors:notFound'));
+    expect(t('admin:orders.deleteConfirm')).not.toContain('ORD-100002');
+    expect(t('admin:orders.deleteConfirm', { number: 'ORD-100002' })).toContain('ORD-100002');
+    expect(t('layout:mail.duration.minutes', { count: 2 })).toBe('2 минуты');
+  });
 });

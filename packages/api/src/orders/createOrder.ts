@@ -4,7 +4,7 @@
 // chosen payer's details are captured, the number is assigned here, and the
 // mails enter the outbox. A retry with the same key returns the
 // same order; the same key with a different cart is refused.
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { formatDate, formatRoubles, t } from '@shop/i18n';
 import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
@@ -14,17 +14,11 @@ import { AppError } from '../errors';
 import { payerDetailsOf, payerOfUser } from '../payers/repository';
 import { clientTerms, discountedPrice } from '../pricing/clientTerms';
 import { readShopSettings } from '../pricing/shopSettings';
-import { lockIdempotencyKey, requestHashOf } from './idempotency';
+import { requestHashOf } from './idempotency';
 import { enqueueOrderMails } from './orderMails';
-import {
-  findOrderByKey,
-  itemColumns,
-  itemsOfOrders,
-  orderColumns,
-  recordStatusChange,
-} from './orderRepository';
+import { findOrderByKey, itemsOfOrders, orderColumns } from './orderRepository';
 import { toOrderDto, type OrderDto } from './orderShape';
-import { takeStockAtOnce } from './stock';
+import { takeStockAndWriteLines, type NewOrderLine } from './stock';
 
 export interface CreateOrderResult {
   order: OrderDto;
@@ -44,11 +38,12 @@ const PRICING_ATTEMPTS = 3;
 /**
  * Hot parts are locked only for the end of the transaction (issue 21):
  * everything that needs no lock (the replay check, the parts, settings,
- * discount, payer, prices, the minimum order and the order number) is done
- * first, outside it (the invoice PDF is rendered by the mail worker); the transaction then writes the
- * order, takes the stock in one statement that locks the parts in id order,
- * writes the lines and queues the mails, and commits. The prices read before
- * the lock are checked under it; if one moved, the order is priced again.
+ * discount, payer, prices and the minimum order) is done first, outside it
+ * (the invoice PDF is rendered by the mail worker). The transaction is three
+ * statements and the commit: the order with its number and first status;
+ * the stock and the lines, locking the parts in id order; the two mails. The
+ * prices read before the lock are checked under it; if one moved, the order
+ * is priced again.
  */
 export async function createOrder(
   deps: { db: Kysely<Database>; config: AppConfig },
@@ -62,7 +57,9 @@ export async function createOrder(
     if (replay) return replay;
     const prepared = await prepareOrder(deps, user, input, lines);
     try {
-      return await placePrepared(deps, user, input, requestHash, prepared);
+      const placed = await placePrepared(deps, user, input, requestHash, prepared);
+      // Null: a request with this key committed first; the loop replays it.
+      if (placed) return placed;
     } catch (error) {
       if (!(error instanceof PricedTooEarly)) throw error;
       if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', t('orders:errors.pricesChanged'));
@@ -84,15 +81,11 @@ async function replayOf(
 }
 
 interface PreparedOrder {
-  values: Omit<Insertable<Database['orders']>, 'idempotency_key' | 'request_hash'> & { created_at: Date };
-  lines: Array<{
-    partId: number;
-    partNumber: string;
-    name: string;
-    basePrice: number;
-    unitPrice: number;
-    quantity: number;
-  }>;
+  /** The order's row but its number (taken by the insert) and its key. */
+  values: Omit<Insertable<Database['orders']>, 'order_number' | 'idempotency_key' | 'request_hash'> & {
+    created_at: Date;
+  };
+  lines: NewOrderLine[];
 }
 
 /** Everything about the order that needs no lock, in as few round trips as possible. */
@@ -138,14 +131,9 @@ async function prepareOrder(
       t('requisites:minOrder', { amount: formatRoubles(settings.minOrderKopecks) }),
     );
   }
-  // A number taken by an order that then fails is skipped, as on any rollback.
-  const number = await db
-    .selectNoFrom((eb) => eb.fn<string>('nextval', [eb.val('order_number_seq')]).as('n'))
-    .executeTakeFirstOrThrow();
   const now = new Date();
   const place = deliveryPlaceOf(input);
   const values = {
-    order_number: `ORD-${number.n}`,
     user_id: user.id,
     name: input.name?.trim() || defaultOrderName(now),
     status: 'confirmed' as const,
@@ -168,58 +156,73 @@ async function prepareOrder(
   return { values, lines: priced };
 }
 
+/** The order written under the parts' locks, or null when this key's order committed first. */
 async function placePrepared(
   deps: { db: Kysely<Database>; config: AppConfig },
   user: SessionUser,
   input: CreateOrderInput,
   requestHash: string,
   prepared: PreparedOrder,
-): Promise<CreateOrderResult> {
+): Promise<CreateOrderResult | null> {
   return deps.db.transaction().execute(async (trx) => {
-    // Concurrent retries of one key wait here for the first, then replay it.
-    await lockIdempotencyKey(trx, user.id, input.idempotencyKey);
-    const replay = await replayOf(trx, user, input, requestHash);
-    if (replay) return replay;
-    const order = await trx
-      .insertInto('orders')
-      .values({ ...prepared.values, idempotency_key: input.idempotencyKey, request_hash: requestHash })
-      .returning(orderColumns)
-      .executeTakeFirstOrThrow();
-    await recordStatusChange(trx, { orderId: order.id, from: null, to: 'confirmed', changedBy: user.id });
+    const order = await insertOrder(trx, user.id, {
+      ...prepared.values,
+      idempotency_key: input.idempotencyKey,
+      request_hash: requestHash,
+    });
+    if (!order) return null;
     // From here to the commit the parts stay locked: one statement for the
-    // stock, one for the lines, two for the mails.
-    const taken = await takeStockAtOnce(
-      trx,
-      prepared.lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
-    );
+    // stock and the lines, one for the mails.
+    const written = await takeStockAndWriteLines(trx, order.id, prepared.lines);
     for (const line of prepared.lines) {
-      const part = taken.get(line.partId);
+      const part = written.get(line.partId);
       if (!part || part.archived || part.price !== line.basePrice) throw new PricedTooEarly();
     }
-    const items = await trx
-      .insertInto('order_items')
-      .values(
-        prepared.lines.map((line, index) => ({
-          order_id: order.id,
-          part_id: line.partId,
-          part_number: line.partNumber,
-          name: line.name,
-          unit_price: line.unitPrice,
-          base_unit_price: line.basePrice,
-          quantity: line.quantity,
-          reserved_quantity: taken.get(line.partId)!.taken,
-          position: index + 1,
-        })),
-      )
-      .returning(itemColumns)
-      .execute();
-    const dto = toOrderDto(
-      order,
-      items.sort((a, b) => a.position - b.position),
-    );
+    const items = [...written.values()].map((line) => line.item).sort((a, b) => a.position - b.position);
+    const dto = toOrderDto(order, items);
     await enqueueOrderMails(trx, dto, deps.config);
     return { order: dto, replayed: false };
   });
+}
+
+/**
+ * The order, its number and its first status in one statement. A key used
+ * already inserts nothing: the unique index on (user, key) makes this insert
+ * wait for a concurrent request with the key to finish, so retries racing
+ * the first answer with its order. A number taken by an order that then
+ * fails is skipped, as on any rollback.
+ */
+async function insertOrder(
+  trx: Transaction<Database>,
+  userId: number,
+  values: PreparedOrder['values'] & { idempotency_key: string; request_hash: string },
+) {
+  return trx
+    .with('placed', (db) =>
+      db
+        .insertInto('orders')
+        .values({ ...values, order_number: sql<string>`'ORD-' || nextval('order_number_seq')` })
+        .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+        .returning(orderColumns),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('order_status_history')
+        .columns(['order_id', 'from_status', 'to_status', 'changed_by'])
+        .expression((eb) =>
+          eb
+            .selectFrom('placed')
+            .select([
+              'placed.id',
+              sql<null>`null`.as('from_status'),
+              sql.lit('confirmed').as('to_status'),
+              eb.val(userId).as('changed_by'),
+            ]),
+        ),
+    )
+    .selectFrom('placed')
+    .selectAll()
+    .executeTakeFirst();
 }
 
 /** The payer chosen for a bank-transfer order, as it is now; none for other payment methods. */

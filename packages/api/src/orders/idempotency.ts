@@ -1,8 +1,6 @@
 // An order request is identified by the buyer and a key the client keeps
 // until success. The hash of the request tells a retry from a different cart.
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '@shop/db';
 import { deliveryPlaceOf, type CreateOrderInput } from '@shop/schemas';
 
 /** A stable fingerprint of what was ordered (lines merged and sorted; texts trimmed). */
@@ -19,17 +17,4 @@ export function requestHashOf(
     payerId: input.paymentMethod === 'invoice' ? (input.payerId ?? null) : null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-/**
- * Serialises requests with the same key for the rest of the transaction, so
- * concurrent retries wait for the first instead of racing it.
- */
-export async function lockIdempotencyKey(
-  trx: Transaction<Database>,
-  userId: number,
-  key: string,
-): Promise<void> {
-  const lockId = BigInt(`0x${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 15)}`);
-  await sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`.execute(trx);
 }

@@ -5,28 +5,31 @@
 // would keep the order's stock rows locked for a few hundred milliseconds.
 import type { Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { enqueueMail, orderAdminNotice, orderConfirmation } from '@shop/mail';
+import { enqueueMails, orderAdminNotice, orderConfirmation } from '@shop/mail';
 import type { AppConfig } from '../context';
 import { ORDER_INVOICE_ATTACHMENT } from '../documents/invoice';
 import type { OrderDto } from './orderShape';
 
+/** Both mails in one statement: the order's stock rows stay locked until the commit. */
 export async function enqueueOrderMails(
   trx: Transaction<Database>,
   order: OrderDto,
   config: AppConfig,
 ): Promise<void> {
-  await enqueueMail(trx, {
-    to: order.customerEmail,
-    kind: 'order_confirmation',
-    ...orderConfirmation(order, config.publicUrl),
-    ...(order.paymentMethod === 'invoice' && {
-      attachments: [{ generated: ORDER_INVOICE_ATTACHMENT, id: order.id }],
-    }),
-  });
-  await enqueueMail(trx, {
-    to: config.adminNotifyEmail,
-    kind: 'order_admin_notice',
-    replyTo: order.customerEmail,
-    ...orderAdminNotice(order, config.publicUrl),
-  });
+  await enqueueMails(trx, [
+    {
+      to: order.customerEmail,
+      kind: 'order_confirmation',
+      ...orderConfirmation(order, config.publicUrl),
+      ...(order.paymentMethod === 'invoice' && {
+        attachments: [{ generated: ORDER_INVOICE_ATTACHMENT, id: order.id }],
+      }),
+    },
+    {
+      to: config.adminNotifyEmail,
+      kind: 'order_admin_notice',
+      replyTo: order.customerEmail,
+      ...orderAdminNotice(order, config.publicUrl),
+    },
+  ]);
 }

@@ -3,6 +3,7 @@
 // database refuses it too.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
+import { itemColumns, type OrderItemRow } from './orderRepository';
 
 export interface LockedPart {
   id: number;
@@ -58,54 +59,77 @@ export async function returnStock(trx: Transaction<Database>, partId: number, un
     .execute();
 }
 
-export interface StockTake {
+export interface NewOrderLine {
   partId: number;
-  /** Units taken from stock (the rest of the line goes "под заказ"). */
-  taken: number;
+  partNumber: string;
+  name: string;
+  /** The part's price when the order was priced, and the buyer's price after the discount. */
+  basePrice: number;
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface WrittenLine {
+  item: OrderItemRow;
   /** The part as it is under the lock: the order was priced before it. */
   price: number;
   archived: boolean;
 }
 
 /**
- * A new order's stock change as one statement: locks the parts in id order
- * (no deadlocks between orders sharing parts), takes from each what it has
- * up to the wanted quantity, and returns what was taken with the part's price
- * and archive state under the lock, so the caller can check the prices it
- * computed before locking. `lines` must name each part once.
+ * A new order's stock change and lines as one statement (issue 21: the hot
+ * parts stay locked for as few round trips as possible). It locks the parts
+ * in id order (no deadlocks between orders sharing parts), takes from each
+ * what it has up to the wanted quantity (the rest of the line goes "под
+ * заказ"), writes the lines with what was reserved, and returns them with
+ * each part's price and archive state under the lock, so the caller can
+ * check the prices it computed before locking (and roll back if one moved).
+ * A part that no longer exists has no line. `lines` must name each part once.
  */
-export async function takeStockAtOnce(
+export async function takeStockAndWriteLines(
   trx: Transaction<Database>,
-  lines: ReadonlyArray<{ partId: number; quantity: number }>,
-): Promise<Map<number, StockTake>> {
+  orderId: number,
+  lines: ReadonlyArray<NewOrderLine>,
+): Promise<Map<number, WrittenLine>> {
   if (lines.length === 0) return new Map();
-  const ids = lines.map((line) => line.partId);
-  const quantities = lines.map((line) => line.quantity);
+  const column = <T>(pick: (line: NewOrderLine) => T) => lines.map(pick);
   // The locking subquery sees each row as it is after any order it waited
   // for (READ COMMITTED re-reads a locked row), and nobody can change it
   // after: the UPDATE writes from those values.
-  const { rows } = await sql<{ id: number; taken: number; price: number; archived: boolean }>`
+  const { rows } = await sql<OrderItemRow & { current_price: number; archived: boolean }>`
     with wanted as (
-      select * from unnest(${ids}::int[], ${quantities}::int[]) as w(id, quantity)
+      select * from unnest(
+        ${column((l) => l.partId)}::int[], ${column((l) => l.quantity)}::int[],
+        ${column((l) => l.partNumber)}::text[], ${column((l) => l.name)}::text[],
+        ${column((l) => l.unitPrice)}::int[], ${column((l) => l.basePrice)}::int[],
+        ${lines.map((_, index) => index + 1)}::int[]
+      ) as w(id, quantity, part_number, name, unit_price, base_unit_price, position)
     ), locked as (
       select p.id, p.availability, p.price, p.archived_at is not null as archived
-      from parts p where p.id = any(${ids}::int[])
+      from parts p where p.id = any(${column((l) => l.partId)}::int[])
       order by p.id
       for update
     ), taking as (
-      select l.id, l.price, l.archived,
+      select w.*, l.price as current_price, l.archived,
              case when l.archived then 0 else least(l.availability, w.quantity) end as taken
       from locked l join wanted w on w.id = l.id
     ), changed as (
       update parts p set availability = p.availability - t.taken
       from taking t where p.id = t.id and t.taken > 0
       returning p.id
+    ), written as (
+      insert into order_items
+        (order_id, part_id, part_number, name, unit_price, base_unit_price, quantity, reserved_quantity, position)
+      select ${orderId}::int, id, part_number, name, unit_price, base_unit_price, quantity, taken, position
+      from taking
+      returning ${sql.join(itemColumns.map((name) => sql.ref(name)))}
     )
-    select id, taken, price, archived from taking`.execute(trx);
+    select written.*, taking.current_price, taking.archived
+    from written join taking on taking.id = written.part_id`.execute(trx);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      { partId: row.id, taken: row.taken, price: row.price, archived: row.archived },
+    rows.map(({ current_price, archived, ...item }) => [
+      item.part_id,
+      { item, price: current_price, archived },
     ]),
   );
 }

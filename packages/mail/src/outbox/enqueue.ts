@@ -46,33 +46,46 @@ export interface NewMail extends MailContent {
   maxAttempts?: number;
 }
 
+/** The column default of max_attempts (migration 0002), for the statements that name every column. */
+const DEFAULT_MAX_ATTEMPTS = 6;
+
 /** Inserts a pending mail; returns its id. Never sends: the worker does. */
 export async function enqueueMail(
   db: Kysely<Database> | Transaction<Database>,
   mail: NewMail,
 ): Promise<number> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text_body: mail.text,
-      reply_to: mail.replyTo ?? null,
-      kind: mail.kind,
-      max_attempts: mail.maxAttempts,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      // The worker compares with the application's clock (millisecond Dates);
-      // the database's now() has microseconds and could look a moment ahead.
-      next_attempt_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
 }
 
-/** The column default of max_attempts (migration 0002), for the statement below that names every column. */
-const DEFAULT_MAX_ATTEMPTS = 6;
+/** Inserts pending mails in one statement (a new order's two); returns their ids in order. */
+export async function enqueueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: ReadonlyArray<NewMail>,
+): Promise<number[]> {
+  if (mails.length === 0) return [];
+  // The worker compares with the application's clock (millisecond Dates);
+  // the database's now() has microseconds and could look a moment ahead.
+  const now = new Date();
+  const rows = await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text_body: mail.text,
+        reply_to: mail.replyTo ?? null,
+        kind: mail.kind,
+        max_attempts: mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        next_attempt_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 /**
  * Queues the mail only where `condition` holds, in one statement that runs

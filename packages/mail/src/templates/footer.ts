@@ -16,7 +16,19 @@ export interface MailFooter {
   linkFallback: string;
 }
 
+const footers = new Map<number, MailFooter>();
+
+/** The same for every mail of a year, so made once a year (a new order sends two mails). */
 export function mailFooter(year = new Date().getFullYear()): MailFooter {
+  let footer = footers.get(year);
+  if (!footer) {
+    footer = footerOf(year);
+    footers.set(year, footer);
+  }
+  return footer;
+}
+
+function footerOf(year: number): MailFooter {
   return {
     companyName: t('layout:company.name'),
     tagline: t('layout:company.tagline'),
