@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '@shop/db';
 import { testDbKinds } from '@shop/db/testing';
@@ -110,6 +111,10 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(
       dataOf((await t.app.inject({ url: '/catalog', headers: buyer })).body)?.search.data.items,
     ).toHaveLength(12);
+    // With its data (tens of kB) the page travels compressed.
+    const zipped = await t.app.inject({ url: '/', headers: { ...buyer, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(dataOf(gunzipSync(zipped.rawPayload).toString('utf8'))?.search.data.items).toHaveLength(30);
     // A visitor, a filtered address, another page: the client asks itself.
     const visitor = await t.app.inject('/');
     expect(dataOf(visitor.body)).toBeNull();

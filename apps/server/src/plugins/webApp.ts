@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { t } from '@shop/i18n';
+import { sendCompressed } from '../compression';
 import { isUnknownPage, pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
@@ -86,14 +87,13 @@ export async function registerWebApp(
       const unknown = isUnknownPage(pathname);
       const head = unknown ? '' : await headFor(request, pathname);
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
-      return (
-        reply
-          .status(unknown ? 404 : 200)
-          // A page carrying the user's own data is theirs alone.
-          .header('cache-control', head ? 'private, no-cache' : 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(head ? withHead(html, head) : html)
-      );
+      reply
+        .status(unknown ? 404 : 200)
+        // A page carrying the user's own data is theirs alone.
+        .header('cache-control', head ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8');
+      // Compressed here: @fastify/compress hooks into routes, and this handler is none.
+      return sendCompressed(request, reply, head ? withHead(html, head) : html);
     }
     return reply.status(404).send({ message: t('errors:notFound') });
   });

@@ -2,11 +2,8 @@
 // serialised, hashed and compressed once per object, not once per request:
 // a repeated load costs a lookup, and a client that has it gets 304.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, compress, type Encoding } from '../compression';
 
 interface Encoded {
   etag: string;
@@ -14,7 +11,6 @@ interface Encoded {
   compressed: Partial<Record<Encoding, Buffer>>;
 }
 
-const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 /** Keyed by the very object a procedure returned: a new snapshot is a new key, the old one is collected. */
 const cache = new WeakMap<object, Encoded>();
 
@@ -28,14 +24,6 @@ function encodedOnce(data: object): Encoded {
     cache.set(data, entry);
   }
   return entry;
-}
-
-/** Quick settings: ~10x smaller than the JSON, compressed in tens of milliseconds. */
-function compress(encoding: Encoding, bytes: Buffer): Buffer {
-  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
-  return brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -52,9 +40,9 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, dat
     .header('etag', entry.etag)
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+  const encoding = acceptedEncoding(request);
   reply.type('application/json; charset=utf-8');
-  if (!encoding || encoding === 'identity') return reply.send(entry.identity);
+  if (!encoding) return reply.send(entry.identity);
   const body = (entry.compressed[encoding] ??= compress(encoding, entry.identity));
   return reply.header('content-encoding', encoding).send(body);
 }
