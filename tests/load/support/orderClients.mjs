@@ -3,18 +3,29 @@
 // tsx's loader does not reach worker threads): real clients are
 // other machines, and sharing the server's event loop would charge their
 // HTTP work to the server (about 5 % of its time at 200 orders a second).
-// Each message { tokens, ordersPerBuyer } runs one buyer per token, each
-// placing its orders one after another, and answers with every latency (ms).
+// Each message { tokens, ordersPerBuyer, shared } runs one buyer per token,
+// each placing its orders one after another, and answers with every latency
+// (ms). Shared: every order takes one of the few hot parts (and one of 300
+// others); otherwise each buyer orders two parts no other buyer touches.
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** @type {{ base: string, payment: string, hotParts: number[] }} */
 const { base, payment, hotParts } = workerData;
 let seq = 0;
 
-/** @param {string} token @returns {Promise<number>} */
-async function placeOrder(token) {
+/** @param {string} token @param {number} buyer @param {boolean} shared @returns {Promise<number>} */
+async function placeOrder(token, buyer, shared) {
   const started = performance.now();
   seq += 1;
+  const items = shared
+    ? [
+        { partId: hotParts[seq % hotParts.length], quantity: 1 + (seq % 3) },
+        { partId: 100 + (seq % 300), quantity: 1 },
+      ]
+    : [
+        { partId: 10 + buyer, quantity: 1 + (seq % 3) },
+        { partId: 400 + buyer, quantity: 1 },
+      ];
   const res = await fetch(`${base}/api/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -22,10 +33,7 @@ async function placeOrder(token) {
       order_number: `BENCH-${seq}`,
       delivery_method: 'pickup',
       payment_method: payment,
-      items: [
-        { partId: hotParts[seq % hotParts.length], quantity: 1 + (seq % 3) },
-        { partId: 100 + (seq % 300), quantity: 1 },
-      ],
+      items,
     }),
   });
   await res.arrayBuffer();
@@ -35,13 +43,19 @@ async function placeOrder(token) {
 
 parentPort?.on(
   'message',
-  async (/** @type {{ tokens: string[], ordersPerBuyer: number }} */ { tokens, ordersPerBuyer }) => {
+  async (
+    /** @type {{ tokens: string[], ordersPerBuyer: number, shared: boolean }} */ {
+      tokens,
+      ordersPerBuyer,
+      shared,
+    },
+  ) => {
     /** @type {number[]} */
     const latencies = [];
     try {
       await Promise.all(
-        tokens.map(async (token) => {
-          for (let i = 0; i < ordersPerBuyer; i++) latencies.push(await placeOrder(token));
+        tokens.map(async (token, buyer) => {
+          for (let i = 0; i < ordersPerBuyer; i++) latencies.push(await placeOrder(token, buyer, shared));
         }),
       );
       parentPort?.postMessage({ latencies });
