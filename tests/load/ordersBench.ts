@@ -188,7 +188,7 @@ async function main() {
     await mailWorker.stop();
     await server.close();
     console.log('');
-    goalLine('orders contended/uncontended p99', contended.p99 / uncontended.p99, 'x', {
+    goalLine(`orders contended/uncontended p99, ${PAYMENT} payment`, contended.p99 / uncontended.p99, 'x', {
       op: '<=',
       value: RATIO_GOAL,
     });

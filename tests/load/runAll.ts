@@ -10,9 +10,11 @@ import { loadAverage } from './support/report';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 1200) * 1000;
 const CATALOG_ARGS = (process.env.BENCH_CATALOG_ARGS ?? '--parts 100000 --parts 1000000').split(' ');
 
-const BENCHES: Array<{ name: string; script: string; args?: string[] }> = [
+const BENCHES: Array<{ name: string; script: string; args?: string[]; env?: Record<string, string> }> = [
   { name: 'catalog', script: 'bench:catalog', args: CATALOG_ARGS },
-  { name: 'orders', script: 'bench:orders' },
+  // Invoice orders (their PDFs rendered by the mail worker beside the requests) and cash ones.
+  { name: 'orders', script: 'bench:orders', env: { BENCH_PAYMENT: 'invoice' } },
+  { name: 'orders', script: 'bench:orders', env: { BENCH_PAYMENT: 'cash' } },
   { name: 'quick-order', script: 'bench:quick-order' },
   { name: 'dashboard', script: 'bench:dashboard' },
   { name: 'price-import', script: 'bench:price-import' },
@@ -23,11 +25,16 @@ const BENCHES: Array<{ name: string; script: string; args?: string[] }> = [
 
 const GOAL_LINE = /^[^:\n]+: [-\d.]+(?: \S+)? \(goal (?:<=|>=) [\d.]+\)$/;
 
-function run(script: string, args: string[] = []): Promise<{ code: number | null; goals: string[] }> {
+function run(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; goals: string[] }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
+      env: { ...process.env, ...env },
     });
     const goals: string[] = [];
     let pending = '';
@@ -56,9 +63,10 @@ const failed: string[] = [];
 console.log(`load average at start: ${loadAverage()}`);
 for (const bench of BENCHES) {
   if (only && !only.includes(bench.name)) continue;
-  console.log(`\n===== ${bench.script} ${(bench.args ?? []).join(' ')} =====`);
+  const settings = Object.entries(bench.env ?? {}).map(([key, value]) => `${key}=${value} `);
+  console.log(`\n===== ${settings.join('')}${bench.script} ${(bench.args ?? []).join(' ')} =====`);
   const started = Date.now();
-  const { code, goals } = await run(bench.script, bench.args);
+  const { code, goals } = await run(bench.script, bench.args, bench.env);
   console.log(`===== ${bench.script}: ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${code} =====`);
   if (code !== 0) failed.push(bench.script);
   summary.push(...goals);

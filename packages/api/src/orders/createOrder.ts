@@ -215,7 +215,7 @@ async function insertOrder(
             .select([
               'placed.id',
               sql<null>`null`.as('from_status'),
-              sql.lit('confirmed').as('to_status'),
+              'placed.status as to_status',
               eb.val(userId).as('changed_by'),
             ]),
         ),
