@@ -112,8 +112,13 @@ export async function adminPartDetail(db: Kysely<Database>, id: number) {
 /** The editable fields as the audit log records them. */
 export async function auditSnapshot(db: Kysely<Database>, id: number) {
   // The part's own fields as the admin sees them, without the bookkeeping ones.
-  const { id: _id, archivedAt: _archivedAt, updatedAt: _updatedAt, photos: _photos, ...fields } =
-    toAdminPart(await loadAdminPartRow(db, id), []);
+  const {
+    id: _id,
+    archivedAt: _archivedAt,
+    updatedAt: _updatedAt,
+    photos: _photos,
+    ...fields
+  } = toAdminPart(await loadAdminPartRow(db, id), []);
   return {
     ...fields,
     crossNumbers: await crossNumbersOf(db, id),
