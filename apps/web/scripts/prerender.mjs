@@ -8,8 +8,8 @@ const ssrDist = new URL('../node_modules/.cache/prerender/', import.meta.url);
 const META_BLOCK = /<!--page-meta:start-->[\s\S]*?<!--page-meta:end-->/;
 const ROOT = '<div id="root"></div>';
 
-const template = await readFile(new URL('index.html', dist), 'utf8');
-if (!META_BLOCK.test(template) || !template.includes(ROOT)) {
+const built = await readFile(new URL('index.html', dist), 'utf8');
+if (!META_BLOCK.test(built) || !built.includes(ROOT)) {
   throw new Error('dist/index.html lacks the page-meta markers or the empty #root');
 }
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -24,6 +24,19 @@ function chunkFiles(source, found = new Set()) {
   return found;
 }
 
+const preloadTag = (file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`;
+
+// The entry script (src/main.tsx) imports the app (src/app/boot.tsx) only
+// when it starts it; every page fetches the app's chunks with the HTML, so
+// that start waits for no download.
+const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(built)?.[0];
+if (!entryScript) throw new Error('no entry script in dist/index.html');
+const template = built.replace(
+  entryScript,
+  () => entryScript + [...chunkFiles('src/app/boot.tsx')].map(preloadTag).join(''),
+);
+await writeFile(new URL('index.html', dist), template);
+
 // The chunk of the recipes lazy pages load with them (app/router/lazyPage.ts).
 const extraRecipes = Object.keys(manifest).find((key) => manifest[key].name === 'extraRecipes');
 if (!extraRecipes) throw new Error('no extraRecipes chunk in the Vite manifest');
@@ -33,7 +46,7 @@ if (!extraRecipes) throw new Error('no extraRecipes chunk in the Vite manifest')
 const preloadTags = ({ source, firstScreen }) =>
   [...chunkFiles(source, firstScreen ? new Set() : chunkFiles(extraRecipes))]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+    .map(preloadTag)
     .join('');
 
 const { render, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);

@@ -1,31 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import './shared/i18n/i18n';
-import { AppProviders } from './app/providers/AppProviders';
-import { AppRoutes, preloadRoute } from './app/router/routes';
-import { seedFirstScreenData } from './shared/api/firstScreenData';
-import { createQueryClient } from './shared/api/queryClient';
-import { createTrpcClient } from './shared/api/trpc';
+// The entry script, kept tiny. A pre-rendered page (src/prerender) is
+// complete without JavaScript: its text is there and its links work. Parsing
+// and running the app costs a phone about a second of its main thread, so
+// such a page starts the app at the visitor's first interaction (a tap, a
+// key, a focused field) rather than while it is being read; the app's chunks
+// are already preloaded by then. Every other page, and a pre-rendered one in
+// a browser that was signed in, starts it at once.
+import { PAGE_READY_EVENT } from './app/router/pageReadyEvent';
+import { readSignedInHint } from './shared/session/signedInHint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-preloadRoute(window.location);
-const queryClient = createQueryClient();
-seedFirstScreenData(queryClient);
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** Buttons pressed before the app had attached its handlers, pressed again once it has. */
+const pendingClicks: HTMLElement[] = [];
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
+function holdClick(event: MouseEvent) {
+  const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"], summary');
+  // A link navigates by itself; only a control that needs the app waits for it.
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!pendingClicks.includes(control)) pendingClicks.push(control);
+}
 
-// Public pages arrive pre-rendered (src/prerender): hydrate them instead of
-// throwing the markup away. A mismatch makes React re-render on the client.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+  // Held clicks go to their controls once the page has its handlers;
+  // from then on React handles what it receives.
+  window.addEventListener(
+    PAGE_READY_EVENT,
+    () => {
+      window.removeEventListener('click', holdClick, true);
+      for (const control of pendingClicks.splice(0)) {
+        // The tap focused it before anything listened; widgets that act on
+        // focus (the FAQ's accordion expands only a focused item) see it now.
+        control.blur();
+        control.focus({ preventScroll: true });
+        control.click();
+      }
+    },
+    { once: true },
+  );
+  void import('./app/boot').then(({ boot }) => boot(container!));
+}
+
+if (container.firstElementChild && !readSignedInHint()) {
+  for (const type of FIRST_INTERACTION)
+    window.addEventListener(type, start, { capture: true, passive: true });
+  window.addEventListener('click', holdClick, true);
+} else {
+  start();
+}

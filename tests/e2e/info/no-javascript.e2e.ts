@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, TITLE_SUFFIX } from './publicPages';
+import { startApp } from '../support/startApp';
 
 // The e2e server runs without PUBLIC_URL, so the public address defaults to localhost.
 const publicUrlOf = (baseURL: string | undefined) => (baseURL ?? '').replace('127.0.0.1', 'localhost');
@@ -57,6 +58,12 @@ test.describe('[VISITOR][SEO]: pages without JavaScript', () => {
         if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
       });
       await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      // The app starts at the first interaction (apps/web/src/main.tsx): until
+      // then nothing has hydrated, and a key press starts it.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+      await startApp(page);
       await expect(page.getByText(text).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.close();

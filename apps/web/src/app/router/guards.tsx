@@ -7,6 +7,7 @@ import { trpc } from '../../shared/api/trpc';
 import { AccessGuard } from '../../shared/session/AccessGuard';
 import type { LazyPage } from './lazyPage';
 import type { Prefetch } from './prefetch';
+import { PageReady } from './PageReady';
 
 export type Access = 'public' | 'signedIn' | 'admin';
 
@@ -35,6 +36,7 @@ export function Guarded({ page: Page, access, prefetch }: GuardedProps) {
   return (
     <>
       {prefetch && <RoutePrefetch prefetch={prefetch} />}
+      <PageReady />
       {access === 'public' ? (
         <Page />
       ) : (

@@ -17,9 +17,18 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
  * first-screen recipes of theme/recipes.ts, so nothing else loads before it.
  */
 export function firstScreenPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load().then((module) => ({ default: pick(module) })));
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  type Loaded = { default: ComponentType };
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
+  const loadOnce = () => (loading ??= load().then((module) => (loaded = { default: pick(module) })));
+  // A chunk already here is handed over by a thenable that calls back at once:
+  // React.lazy then renders the page without suspending, so a pre-rendered
+  // page hydrates in one pass (app/boot.tsx waits for its chunk first).
+  const init = () =>
+    loaded
+      ? ({ then: (resolve: (value: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>)
+      : loadOnce();
+  return Object.assign(lazy(init), { preload: loadOnce });
 }
 
 export function isLazyPage(value: unknown): value is LazyPage {

@@ -2,7 +2,7 @@
 // lazy component in its own chunk (lazyPages.ts). Information pages are
 // public (DESIGN.md); the catalogue, cart, orders, lists and account need a
 // session; /admin/* the admin role. The same table serves the browser
-// (BrowserRouter, main.tsx) and the build-time pre-render (StaticRouter,
+// (BrowserRouter, app/boot.tsx) and the build-time pre-render (StaticRouter,
 // prerender/entry-server.tsx).
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
@@ -80,7 +80,8 @@ export function AppRoutes() {
  * the session check; otherwise guarded pages would wait for auth.me, then
  * the chunk.
  */
-export function preloadRoute(location: Pick<Location, 'pathname'>): void {
+export function preloadRoute(location: Pick<Location, 'pathname'>): Promise<unknown> {
   const handle = matchRoutes(appRoutes, location)?.at(-1)?.route.handle as PageHandle | undefined;
-  void handle?.page.preload().catch(() => undefined);
+  // A chunk that fails to load is reported by the page's own render.
+  return handle?.page.preload().catch(() => undefined) ?? Promise.resolve();
 }

@@ -74,7 +74,7 @@ describe('Chakra recipes', () => {
   it('of the first screens are all in the initial set', async () => {
     const firstScreen = staticGraph(
       [
-        'main.tsx',
+        'app/boot.tsx',
         'features/auth/pages/LoginPage.tsx',
         'features/catalog/pages/HomePage.tsx',
         'features/catalog/pages/CatalogPage.tsx',
@@ -103,7 +103,7 @@ describe('Chakra recipes', () => {
   it('of the catalogue load with its pages, and /login does without them', () => {
     const catalogOnly = [...Object.keys(catalogRecipes), ...Object.keys(catalogSlotRecipes)];
     const login = staticGraph(
-      ['main.tsx', 'features/auth/pages/LoginPage.tsx'].map((f) => path.join(src, f)),
+      ['app/boot.tsx', 'features/auth/pages/LoginPage.tsx'].map((f) => path.join(src, f)),
     );
     const used = [...login].flatMap((file) =>
       chakraRecipeKeys(file)

@@ -10,6 +10,7 @@ import { LoginForm } from '../components/LoginForm';
 import { LoginNotice } from '../components/LoginNotice';
 import { LoginPromo } from '../components/LoginPromo';
 import { useLogin } from '../hooks/useLogin';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 
 /** Set by the registration page when it sends the new user here. */
 export interface RegisteredState {
@@ -32,7 +33,11 @@ export function LoginPage() {
     if (signedInTarget) navigate(signedInTarget, { replace: true });
   }, [signedInTarget, navigate]);
 
-  const justRegistered = Boolean((location.state as RegisteredState | null)?.registered);
+  // The address's state outlives a reload, the pre-rendered form knows nothing
+  // of it: shown once React has the page, so that hydration matches the HTML
+  // (a mismatch would rebuild the form and lose what was typed before it).
+  const hydrated = useHydrated();
+  const justRegistered = hydrated && Boolean((location.state as RegisteredState | null)?.registered);
   return (
     <Grid
       templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }}

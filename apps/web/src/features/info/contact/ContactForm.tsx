@@ -3,24 +3,25 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { Link as RouterLink } from 'react-router-dom';
-import { useContactForm, type ContactField } from './useContactForm';
+import { useContactForm } from './useContactForm';
 
 const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 /** Name, e-mail, message, and a honeypot field people never see. */
 export function ContactForm() {
   const { t } = useTranslation('info');
-  const { values, errors, sent, isSending, setField, onSubmit } = useContactForm();
+  const { errors, sent, isSending, onChange, onSubmit } = useContactForm();
   // Pre-rendered page: no submit until React handles it (see useHydrated).
   const hydrated = useHydrated();
-  const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-  });
   return (
     <Stack asChild gap="5">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={t('contact.form.title')}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        aria-label={t('contact.form.title')}
+      >
         {sent && (
           <Alert.Root status="success" rounded="lg">
             <Alert.Indicator />
@@ -34,14 +35,14 @@ export function ContactForm() {
           <Field.Label>
             {t('contact.form.name')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input autoComplete="name" {...field('name')} {...inputStyle} />
+          <Input autoComplete="name" name="name" {...inputStyle} />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.email)}>
           <Field.Label>
             {t('contact.form.email')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" {...field('email')} {...inputStyle} />
+          <Input type="email" autoComplete="email" name="email" {...inputStyle} />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.message)}>
@@ -51,7 +52,7 @@ export function ContactForm() {
           <Textarea
             rows={6}
             placeholder={t('contact.form.messagePlaceholder')}
-            {...field('message')}
+            name="message"
             {...inputStyle}
           />
           <Field.ErrorText>{errors.message}</Field.ErrorText>
@@ -60,13 +61,7 @@ export function ContactForm() {
         <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden>
           <label>
             {t('contact.form.honeypot')}
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => setField('website', event.target.value)}
-            />
+            <input name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </Box>
         <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,8 @@
-// State of the contact form: values, the spec's validation messages (shown
-// after the first submit, then live), sending, and reset on success.
+// State of the contact form: the spec's validation messages (shown after the
+// first submit, then live), sending, and reset on success. The fields are
+// uncontrolled and read from the form: the page is pre-rendered and React
+// takes it over at the first interaction (main.tsx), so what a visitor types
+// before that is in the fields only, and must count.
 import { contactFormInput, type ContactFormValues } from '@shop/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
@@ -7,11 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
 import { toaster } from '../../../shared/ui/toaster';
 
-export type ContactField = 'name' | 'email' | 'message';
+type ContactField = 'name' | 'email' | 'message';
 type Values = Required<ContactFormValues>;
 type Errors = Partial<Record<ContactField, string>>;
 
-const EMPTY: Values = { name: '', email: '', message: '', website: '' };
+function readValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = (field: keyof Values) => String(data.get(field) ?? '');
+  return { name: text('name'), email: text('email'), message: text('message'), website: text('website') };
+}
 
 function validate(values: Values): Errors {
   const result = contactFormInput.safeParse(values);
@@ -34,32 +41,31 @@ function serverFieldErrors(error: unknown): Errors {
 
 export function useContactForm() {
   const { t } = useTranslation('info');
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
   const send = trpc.contact.send.useMutation();
 
-  const setField = (field: keyof Values, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
     setSent(false);
-    if (submitted) setErrors(validate(next));
+    if (submitted) setErrors(validate(readValues(event.currentTarget)));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const values = readValues(form);
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
     const firstInvalid = (['name', 'email', 'message'] as const).find((field) => found[field]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     send.mutate(values, {
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset();
         setSubmitted(false);
         setSent(true);
         toaster.create({
@@ -79,5 +85,5 @@ export function useContactForm() {
     });
   };
 
-  return { values, errors, sent, isSending: send.isPending, setField, onSubmit };
+  return { errors, sent, isSending: send.isPending, onChange, onSubmit };
 }

@@ -1,0 +1,38 @@
+// The app itself: started by main.tsx at once, or on a pre-rendered page at
+// the visitor's first interaction.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import '../shared/i18n/i18n';
+import { AppProviders } from './providers/AppProviders';
+import { AppRoutes, preloadRoute } from './router/routes';
+import { seedFirstScreenData } from '../shared/api/firstScreenData';
+import { createQueryClient } from '../shared/api/queryClient';
+import { createTrpcClient } from '../shared/api/trpc';
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const pageChunk = preloadRoute(window.location);
+  const queryClient = createQueryClient();
+  seedFirstScreenData(queryClient);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // Public pages arrive pre-rendered (src/prerender): hydrate them instead of
+  // throwing the markup away. A mismatch makes React re-render on the client.
+  // The page's chunk comes first, so React has it when it hydrates the
+  // page; otherwise render now, the route shows its fallback meanwhile.
+  if (container.firstElementChild) {
+    await pageChunk;
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUYER, signInAsBuyer } from '../support/signIn';
+
+// Pre-rendered pages start the app at the first interaction (apps/web/src/main.tsx).
+// These journeys hold the app's chunks back until the visitor has acted, so
+// what they do lands before React is there, as on a slow phone.
+
+/** Serves the entry script, holds every other script until `release()`. */
+async function holdAppChunks(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await released;
+    await route.continue();
+  });
+  await page.route(/api-maps\.yandex\.ru/, (route) => route.abort());
+  return { release };
+}
+
+const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+
+test('[VISITOR][INFO]: a tap before the app has started is answered once it has', async ({ page }) => {
+  const { release } = await holdAppChunks(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const question = page.locator('[data-part="item-trigger"]').first();
+  await question.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await appStarted(page);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  // Links need no app: they work as plain links.
+  await page.getByRole('link', { name: 'О компании' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('link', { name: 'Войти', exact: true }).first()).toBeVisible();
+});
+
+test('[VISITOR][CONTACT]: what a visitor types before the app has started is sent', async ({ page }) => {
+  const { release } = await holdAppChunks(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const marker = `early-${Date.now()}`;
+  await page.getByLabel('Ваше имя').fill('Ольга Смирнова');
+  await page.getByLabel('Электронная почта').fill('olga@example.ru');
+  await page.getByLabel('Сообщение').fill(`Нужен прайс на вариаторы, ${marker}`);
+  // Nothing can be sent yet: the browser alone must not submit the form.
+  await expect(page.getByRole('button', { name: 'Отправить сообщение' })).toBeDisabled();
+  release();
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Отправить сообщение' }).click();
+  await expect(page.getByText('Сообщение отправлено').first()).toBeVisible();
+  await expect(page.getByLabel('Сообщение')).toHaveValue('');
+});
+
+test('[BUYER][AUTH]: a buyer who types the password before the app has started signs in', async ({
+  page,
+}) => {
+  const { release } = await holdAppChunks(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(BUYER.email);
+  await page.getByLabel(/^Пароль/).fill(BUYER.password);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  release();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('[BUYER][AUTH]: a signed-in buyer sees the buyer header on a pre-rendered page without a tap', async ({
+  page,
+}) => {
+  await signInAsBuyer(page);
+  await page.goto('/about');
+  await appStarted(page);
+  await expect(page.getByRole('link', { name: 'Войти', exact: true })).toHaveCount(0);
+});
