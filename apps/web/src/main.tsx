@@ -11,7 +11,9 @@ import { readSignedInHint } from './shared/session/signedInHint';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// A mouse moving over the page counts: on a desktop it comes before the
+// click, which then finds the app ready.
+const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
 /** Buttons pressed before the app had attached its handlers, pressed again once it has. */
 const pendingClicks: HTMLElement[] = [];
 
