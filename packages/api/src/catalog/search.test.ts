@@ -145,6 +145,40 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     }
   });
 
+  it('finds a fragment with punctuation in a name or description as typed, not with other punctuation', async () => {
+    // Such fragments are first looked up without their punctuation (migration
+    // 0017): "Втулка MP/50" is such a candidate for "mp-50" but no match.
+    const extra = await handle.db
+      .insertInto('parts')
+      .values(
+        [
+          { name: 'Сальник вала ТК-32/47', part_number: 'SL-1', description: '' },
+          { name: 'Масло', part_number: 'OIL-1', description: 'Для двигателей MP-50 и MP-70.' },
+          { name: 'Втулка MP/50', part_number: 'VT-1', description: '' },
+        ].map((part) => ({ ...part, category_id: 'engine', availability: 1, brand: 'Yamaha', price: 1 })),
+      )
+      .returning('id')
+      .execute();
+    try {
+      expect(await articles({ query: 'тк-32/4' })).toEqual(['SL-1']);
+      expect(await articles({ query: 'nr-32/47' })).toEqual(['SL-1']);
+      expect(await articles({ query: 'MP-50' })).toEqual(['OIL-1']);
+      expect(await articles({ query: 'mp-70.' })).toEqual(['OIL-1']);
+      expect(await articles({ query: 'mp/50' })).toEqual(['VT-1']);
+      expect(await articles({ query: 'mp50' })).toEqual([]);
+      expect(await articles({ query: '5ml-e4450' })).toEqual(['5ML-E4450-00']);
+    } finally {
+      await handle.db
+        .deleteFrom('parts')
+        .where(
+          'id',
+          'in',
+          extra.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
   it('matches words in any order, needs all of them, folds ё and reads the wrong layout', async () => {
     expect(await articles({ query: 'цилиндра прокладка' })).toEqual(['5ML-E4450-00']);
     expect(await articles({ query: 'прокладка аккумулятор' })).toEqual([]);
