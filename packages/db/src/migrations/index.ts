@@ -16,6 +16,7 @@ import * as m0011 from './2026_11_23_0011_catalog_admin';
 import * as m0012 from './2026_11_23_0012_dashboard_indexes';
 import * as m0013 from './2026_11_23_0013_new_parts_index';
 import * as m0016 from './2026_11_23_0016_account_review';
+import * as m0017 from './2026_11_26_0017_mail_template';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_0012_dashboard_indexes': m0012,
   '2026_11_23_0013_new_parts_index': m0013,
   '2026_11_23_0016_account_review': m0016,
+  '2026_11_26_0017_mail_template': m0017,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {
