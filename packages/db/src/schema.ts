@@ -139,6 +139,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** jsonb, migration 0010: files the mail carries; null for none. */
   attachments: ColumnType<unknown, string | null | undefined, string | null>;
+  /** jsonb, migration 0017: the template the worker renders the body from; null when html/text hold it. */
+  template: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

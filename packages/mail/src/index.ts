@@ -8,7 +8,9 @@ export type {
   MailAttachment,
   MailKind,
   NewMail,
+  RenderedMail,
   StoredAttachment,
+  TemplatedMail,
 } from './outbox/enqueue';
 export { createOutboxWorker } from './outbox/worker';
 export type {
@@ -23,6 +25,8 @@ export { listFailedMails, retryAllFailedMails, retryFailedMail } from './outbox/
 export type { FailedMail } from './outbox/failedMails';
 export type { MailBlock, MailContent, MailDocument } from './templates/document';
 export { renderMail } from './templates/render';
+export { renderStoredTemplate, storedTemplateSubject } from './templates/stored';
+export type { StoredTemplate } from './templates/stored';
 export { escapeHtml } from './templates/escape';
 export { accountActivated, registrationAdminNotice, registrationReceived } from './templates/accountMails';
 export type { AccountMailData, RegistrationAdminNoticeData } from './templates/accountMails';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@shop/db';
 import { testDbKinds } from '@shop/db/testing';
+import { createOutboxWorker, type OutgoingMail } from '@shop/mail';
 import type { CreateOrderInput } from '@shop/schemas';
 import { createApiTestKit, type ApiTestKit } from '../testing/apiTestKit';
 
@@ -73,18 +74,30 @@ describe.each(testDbKinds())('[BUYER][ORDERS] placing orders on %s', (kind) => {
       idempotencyKey: newKey(),
       items: [{ partId: part.id, quantity: 1 }],
     });
-    const mails = await kit.db
+    const rows = await kit.db
       .selectFrom('mail_outbox')
-      .select(['to_address', 'kind', 'html', 'text_body'])
+      .select(['to_address', 'kind', 'subject'])
       .where((eb) => eb.or([eb('to_address', '=', buyer.email), eb('reply_to', '=', buyer.email)]))
       .execute();
-    expect(mails.map((m) => [m.kind, m.to_address]).sort()).toEqual([
+    expect(rows.map((m) => [m.kind, m.to_address]).sort()).toEqual([
       ['order_admin_notice', 'manager@test.local'],
       ['order_confirmation', buyer.email],
     ]);
+    // The rows hold the order as placed; the worker renders the bodies when it sends.
+    const sent: OutgoingMail[] = [];
+    const worker = createOutboxWorker({
+      db: kit.db,
+      transport: { send: async (mail) => void sent.push(mail) },
+    });
+    while ((await worker.runOnce()).sent > 0);
+    const mails = sent.filter((m) => m.to === buyer.email || m.replyTo === buyer.email);
+    expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(mail.text_body).toContain(part.part_number);
-      expect(mail.text_body).toContain('Ремень вариатора 669-18-30');
+      expect(rows.map((row) => row.subject)).toContain(mail.subject);
+      expect(mail.subject).toMatch(/ORD-\d+/);
+      expect(mail.text).toContain(part.part_number);
+      expect(mail.text).toContain('Ремень вариатора 669-18-30');
+      expect(mail.html).toContain('Ремень вариатора 669-18-30');
     }
   });
 

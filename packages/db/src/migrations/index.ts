@@ -17,6 +17,7 @@ import * as m0012 from './2026_11_23_0012_dashboard_indexes';
 import * as m0013 from './2026_11_23_0013_new_parts_index';
 import * as m0016 from './2026_11_23_0016_account_review';
 import * as m0017 from './2026_11_26_0017_search_key_index';
+import * as m0018 from './2026_11_26_0018_mail_template';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_0013_new_parts_index': m0013,
   '2026_11_23_0016_account_review': m0016,
   '2026_11_26_0017_search_key_index': m0017,
+  '2026_11_26_0018_mail_template': m0018,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

@@ -2,6 +2,7 @@
 // leases due rows; sending happens after it has committed (PGlite has a
 // single connection, and no transaction may stay open while SMTP talks).
 import type { Database, Kysely } from '@shop/db';
+import type { StoredTemplate } from '../templates/stored';
 import type { MailAttachment } from './enqueue';
 
 export interface ClaimedMail {
@@ -10,6 +11,8 @@ export interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  /** Set when the body is rendered at sending (html and text are then empty). */
+  template: StoredTemplate | null;
   replyTo: string | null;
   attachments: MailAttachment[];
   kind: string;
@@ -71,6 +74,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
         'subject',
         'html',
         'text_body',
+        'template',
         'reply_to',
         'attachments',
         'kind',
@@ -84,6 +88,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
       subject: r.subject,
       html: r.html,
       text: r.text_body,
+      template: (r.template as StoredTemplate | null) ?? null,
       replyTo: r.reply_to,
       attachments: (r.attachments as MailAttachment[] | null) ?? [],
       kind: r.kind,

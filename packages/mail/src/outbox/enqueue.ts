@@ -3,6 +3,7 @@
 import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
 import type { RawBuilder } from 'kysely';
 import type { MailContent } from '../templates/document';
+import { storedTemplateSubject, type StoredTemplate } from '../templates/stored';
 
 /** What caused a mail; shown to admins next to failures. Add new kinds here. */
 export type MailKind =
@@ -36,7 +37,7 @@ export interface GeneratedAttachment {
 
 export type MailAttachment = StoredAttachment | GeneratedAttachment;
 
-export interface NewMail extends MailContent {
+interface MailEnvelope {
   to: string;
   kind: MailKind;
   replyTo?: string;
@@ -45,6 +46,14 @@ export interface NewMail extends MailContent {
   /** Default 6 (about an hour of retries); time-limited mails may want fewer. */
   maxAttempts?: number;
 }
+
+/** A mail with its body rendered. */
+export type RenderedMail = MailEnvelope & MailContent;
+
+/** A mail the worker renders when it sends it, from a stored template (an order's mails). */
+export type TemplatedMail = MailEnvelope & { template: StoredTemplate };
+
+export type NewMail = RenderedMail | TemplatedMail;
 
 /** The column default of max_attempts (migration 0002), for the statements that name every column. */
 const DEFAULT_MAX_ATTEMPTS = 6;
@@ -72,9 +81,14 @@ export async function enqueueMails(
     .values(
       mails.map((mail) => ({
         to_address: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text_body: mail.text,
+        ...('template' in mail
+          ? {
+              subject: storedTemplateSubject(mail.template),
+              html: '',
+              text_body: '',
+              template: JSON.stringify(mail.template),
+            }
+          : { subject: mail.subject, html: mail.html, text_body: mail.text }),
         reply_to: mail.replyTo ?? null,
         kind: mail.kind,
         max_attempts: mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -95,7 +109,7 @@ export async function enqueueMails(
  */
 export async function enqueueMailIf(
   db: Kysely<Database> | Transaction<Database>,
-  mail: NewMail,
+  mail: RenderedMail,
   condition: RawBuilder<boolean>,
 ): Promise<boolean> {
   const result = await sql`

@@ -1,6 +1,8 @@
 // Delivers the outbox: claim a batch, send each mail outside any transaction,
 // record the outcome. Safe to run in several server instances at once.
 import type { Database, Kysely } from '@shop/db';
+import type { MailContent } from '../templates/document';
+import { renderStoredTemplate, type StoredTemplate } from '../templates/stored';
 import type { MailTransport, OutgoingAttachment } from '../transport';
 import type { MailAttachment } from './enqueue';
 import { retryDelayMs } from './backoff';
@@ -27,6 +29,11 @@ export interface OutboxWorkerOptions {
   random?: () => number;
   /** Makers of generated attachments by name; a maker that throws counts as a failed attempt. */
   attachmentMakers?: Record<string, AttachmentMaker>;
+  /**
+   * Renders a mail stored as a template (an order's mails); by default on
+   * this thread. The shop passes one that renders on a worker thread.
+   */
+  renderTemplate?: (template: StoredTemplate) => Promise<MailContent>;
 }
 
 export type AttachmentMaker = (id: number) => Promise<OutgoingAttachment>;
@@ -60,6 +67,7 @@ function errorMessage(error: unknown): string {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger = consoleLogger, pollIntervalMs = 2000, batchSize = 10 } = options;
   const { leaseMs = 120_000, now = () => new Date(), random = Math.random, attachmentMakers = {} } = options;
+  const { renderTemplate = async (template: StoredTemplate) => renderStoredTemplate(template) } = options;
 
   async function attachmentOf(file: MailAttachment): Promise<OutgoingAttachment> {
     if (!('generated' in file)) {
@@ -76,12 +84,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(mail: ClaimedMail): Promise<keyof BatchResult> {
     try {
-      const attachments = await Promise.all(mail.attachments.map(attachmentOf));
+      const [content, attachments] = await Promise.all([
+        mail.template ? renderTemplate(mail.template) : mail,
+        Promise.all(mail.attachments.map(attachmentOf)),
+      ]);
       await transport.send({
         to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(attachments.length > 0 && { attachments }),
       });

@@ -84,12 +84,25 @@ function detailsOf(order: OrderMailData): MailBlock {
   };
 }
 
+/** The confirmation's subject alone (the outbox stores it before the body is rendered). */
+export const orderConfirmationSubject = (order: Pick<OrderMailData, 'orderNumber'>) =>
+  t('orders:mail.confirmation.subject', { number: order.orderNumber });
+
+/** The shop's notice's subject alone. */
+export const orderAdminNoticeSubject = (
+  order: Pick<OrderMailData, 'orderNumber' | 'company' | 'customerName'>,
+) =>
+  t('orders:mail.adminNotice.subject', {
+    number: order.orderNumber,
+    customer: order.company || order.customerName,
+  });
+
 /** To the buyer, right after the order is placed. */
 export function orderConfirmation(order: OrderMailData, publicUrl: string): MailContent {
   const number = order.orderNumber;
   const hasToOrder = order.items.some((item) => item.toOrderQuantity > 0);
   return renderMail({
-    subject: t('orders:mail.confirmation.subject', { number }),
+    subject: orderConfirmationSubject(order),
     preheader: t('orders:mail.confirmation.preheader'),
     heading: t('orders:mail.confirmation.heading'),
     blocks: [
@@ -110,10 +123,7 @@ export function orderConfirmation(order: OrderMailData, publicUrl: string): Mail
 export function orderAdminNotice(order: OrderMailData, publicUrl: string): MailContent {
   const number = order.orderNumber;
   return renderMail({
-    subject: t('orders:mail.adminNotice.subject', {
-      number,
-      customer: order.company || order.customerName,
-    }),
+    subject: orderAdminNoticeSubject(order),
     preheader: t('orders:mail.adminNotice.preheader'),
     heading: t('orders:mail.adminNotice.heading', { number }),
     blocks: [
