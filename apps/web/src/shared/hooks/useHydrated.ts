@@ -15,3 +15,17 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The submit button of a pre-rendered form: disabled until React has the
+ * page, yet not greyed out. The app starts at the visitor's first
+ * interaction (main.tsx), so the button works by the time the fields are
+ * filled; a pale button would look broken to someone still reading.
+ */
+export function useSubmitUntilHydrated() {
+  const hydrated = useHydrated();
+  return {
+    disabled: !hydrated,
+    _disabled: hydrated ? undefined : { opacity: 1, cursor: 'default' },
+  } as const;
+}

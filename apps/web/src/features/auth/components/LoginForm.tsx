@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { useSubmitUntilHydrated } from '../../../shared/hooks/useHydrated';
 
 export interface LoginCredentials {
   email: string;
@@ -25,7 +25,8 @@ type LoginErrors = Partial<Record<keyof LoginCredentials, string>>;
 /** Email and password (both required, checked here in Russian, not by the browser's own tooltip), submit, links. */
 export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const hydrated = useHydrated();
+  // Pre-rendered page: no submit until React handles it (see useHydrated).
+  const submitGate = useSubmitUntilHydrated();
 
   const [errors, setErrors] = useState<LoginErrors>({});
 
@@ -94,7 +95,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
             size="lg"
             rounded="lg"
             mt="2"
-            disabled={!hydrated}
+            {...submitGate}
             loading={isSubmitting}
             loadingText={t('loginPage.submitting')}
           >

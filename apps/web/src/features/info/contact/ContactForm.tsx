@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { useSubmitUntilHydrated } from '../../../shared/hooks/useHydrated';
 import { Link as RouterLink } from 'react-router-dom';
 import { useContactForm } from './useContactForm';
 
@@ -12,7 +12,7 @@ export function ContactForm() {
   const { t } = useTranslation('info');
   const { errors, sent, isSending, onChange, onSubmit } = useContactForm();
   // Pre-rendered page: no submit until React handles it (see useHydrated).
-  const hydrated = useHydrated();
+  const submitGate = useSubmitUntilHydrated();
   return (
     <Stack asChild gap="5">
       <form
@@ -77,7 +77,7 @@ export function ContactForm() {
           size="lg"
           rounded="lg"
           alignSelf={{ base: 'stretch', sm: 'start' }}
-          disabled={!hydrated}
+          {...submitGate}
           loading={isSending}
           loadingText={t('contact.form.submitting')}
         >
