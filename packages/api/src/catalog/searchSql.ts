@@ -73,8 +73,8 @@ function searchKeysOf(variants: string[]): string[] | null {
   return [...new Set(keys)];
 }
 
-/** A token matches through any of its variants, or through `articleKeys`. */
-function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = true): RawBuilder<SqlBool> {
+/** The fragments a token is looked for: in search_text, and in article_key. */
+function tokenFragments(variants: string[], articleKeys: string[] = []) {
   const keys = new Set(articleKeys);
   for (const variant of variants) {
     const key = articleKey(variant);
@@ -84,7 +84,12 @@ function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = 
   // search_text holds the keys of the cross numbers too (migration 0011):
   // "23100gy6003" finds "23100-GY6-003". Numbers have digits; a word's key
   // ("особ%" -> "особ") must not match more than the word itself does.
-  const inText = [...variants, ...[...keys].filter((key) => /\d/.test(key))];
+  return { inText: [...variants, ...[...keys].filter((key) => /\d/.test(key))], keys };
+}
+
+/** A token matches through any of its variants, or through `articleKeys`. */
+function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = true): RawBuilder<SqlBool> {
+  const { inText, keys } = tokenFragments(variants, articleKeys);
   const searchKeys = indexed ? searchKeysOf(variants) : null;
   if (searchKeys) {
     // By article key through its index, or by the text tested only on the
@@ -137,6 +142,14 @@ export function textMatches(terms: MatchTerms, { onRows = false } = {}): RawBuil
   );
   if (article.length === 0) return allTokens;
   return joined([allTokens, (onRows ? containsUnindexed : contains)('article_key', terms.article)], 'or');
+}
+
+/** How many substring tests a row failing `textMatches` takes (all of the first word's). */
+export function testsPerRow(terms: SearchTerms): number {
+  const first = terms.tokens[0] ?? [];
+  const article = terms.tokens.length === 1 && terms.article.length >= 3 ? [terms.article] : [];
+  const { inText, keys } = tokenFragments(first, article);
+  return inText.length + keys.size;
 }
 
 /** Parts that pass the archive, brand, category and new-only filters (not the text). */

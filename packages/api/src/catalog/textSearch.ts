@@ -20,6 +20,7 @@ import {
   inSortOrder,
   matchingParts,
   sortedPage,
+  testsPerRow,
   throughIndexes,
   walkedPage,
   type ListRow,
@@ -67,11 +68,18 @@ export async function textSearchPage(
   // reads fewer parts than this, so sorting is preferred a little too often.
   const walkRows = ((offset + filters.pageSize) * parts) / matches;
   // Sorting reads the matches, and first builds the bitmaps of the words
-  // probed in the index, an entry costing about a COMMON_RATIO-th of a row
-  // (issue 21, a million parts: "колодки yamaha", 7 000 matches, built 27 200
-  // and 300 000 entries and read 17 400 pages, 380 ms, where the walk meets
-  // 24 matches in 2 400 rows, 21 ms).
-  const sortRows = matches + words.probed / COMMON_RATIO;
+  // probed in the index, an entry costing about a COMMON_RATIO-th of a row.
+  // With several words it reads the parts of the words it probes (with their
+  // trigrams, at least twice the matches): issue 21, a million parts,
+  // "колодки yamaha", 7 000 matches, built bitmaps of 27 200 and 300 000
+  // entries and read 19 000 rows, 380 ms, where the walk meets 24 matches in
+  // 2 400 rows, 21 ms.
+  const probedRows = words.probedEstimates.reduce(
+    (rows, estimate) => (rows * estimate) / Math.max(1, parts),
+    parts,
+  );
+  const sortRows =
+    words.rarest === null ? matches : Math.max(probedRows, 2 * matches) + words.probed / COMMON_RATIO;
   // Its LIMIT is never below the estimate, so the planner does not bet on a
   // sequential scan stopping early: it takes the trigram indexes.
   const sort = (setCap?: number) =>
@@ -101,23 +109,29 @@ export async function textSearchPage(
   // the rarest word's parts, probing that word alone and checking the others
   // on its rows reads at most 8 x (cap + 1) rows, where probing a common word
   // too builds its whole bitmap ("аккумулятор yamaha": 300 000 entries).
-  const countTerms: MatchTerms =
-    words.rarest !== null && 8 * matches >= words.estimates[words.rarest]!
-      ? { ...terms, unindexed: new Set(words.estimates.flatMap((_, i) => (i === words.rarest ? [] : [i]))) }
-      : terms;
+  const rarestOnly = words.rarest !== null && 8 * matches >= words.estimates[words.rarest]!;
+  const countTerms: MatchTerms = rarestOnly
+    ? { ...terms, unindexed: new Set(words.estimates.flatMap((_, i) => (i === words.rarest ? [] : [i]))) }
+    : terms;
   const throughIndex = () =>
     throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, countTerms), cap));
-  // Dense matches are counted past the cap sooner by reading the table than
-  // by probing the index for all of them (issue 21, a million parts): four
-  // times the rows the estimate says hold cap + 1 matches. Worth it while
-  // that read is shorter than the index probe (`matches` entries) or than an
-  // eighth of the table: two common words ("прокладка yamaha", 43 000 of a
-  // million) build two bitmaps of 110 000 and 300 000 entries (155 ms) where
-  // 29 000 rows read in table order hold 1 001 matches (88 ms).
-  const denseBound = (4 * (cap + 1) * parts) / matches;
+  // Or read the table in its own order until cap + 1 matches, which dense
+  // matches reach sooner (issue 21, a million parts: "прокладка", a fifth of
+  // the parts, in 5 000 rows against a bitmap of 200 000 entries). Measured
+  // there in rows read in table order (0.8 us): a substring test on a row
+  // costs 0.6 of one, a bitmap entry 0.4, a row fetched at random 20. So
+  // "LP-12" (36 000 matches, guessed 72 000, 6 tests a row) is counted
+  // through its index (33 ms, not 112 ms reading 28 000 rows) and
+  // "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms). The read
+  // stops at four times its expected rows.
+  const denseRows = ((cap + 1) * parts) / matches;
+  const probed = rarestOnly ? words.estimates[words.rarest!]! : words.probed || matches;
+  const candidates = rarestOnly ? probed : matches;
+  const denseCost = denseRows * (1 + 0.6 * testsPerRow(terms));
+  const indexCost = 0.4 * probed + (20 * (cap + 1) * candidates) / matches;
   const count = async () =>
-    denseBound < Math.max(matches, parts / 8)
-      ? ((await countDenseUpTo(db, filters, terms, cap, denseBound)) ?? (await throughIndex()))
+    denseCost < indexCost
+      ? ((await countDenseUpTo(db, filters, terms, cap, 4 * denseRows)) ?? (await throughIndex()))
       : throughIndex();
   const [total, walked] = await Promise.all([
     count(),
@@ -168,8 +182,10 @@ interface WordEstimates {
    * rarest one: they are checked on the rows the others find.
    */
   common: ReadonlySet<number>;
-  /** Parts of the words probed in the index (0 for a single word). */
+  /** Bitmap entries of the words probed in the index (0 for a single word). */
   probed: number;
+  /** The estimates of the words probed in the index (none for a single word). */
+  probedEstimates: number[];
 }
 
 async function wordEstimates(
@@ -177,7 +193,8 @@ async function wordEstimates(
   filters: SearchFilters,
   terms: SearchTerms,
 ): Promise<WordEstimates> {
-  if (terms.tokens.length < 2) return { estimates: [], rarest: null, common: new Set(), probed: 0 };
+  if (terms.tokens.length < 2)
+    return { estimates: [], rarest: null, common: new Set(), probed: 0, probedEstimates: [] };
   const estimates = await Promise.all(
     terms.tokens.map((variants) =>
       estimatedRows(db, matchingParts(db, filters, { tokens: [variants], article: '' })),
@@ -185,8 +202,9 @@ async function wordEstimates(
   );
   const least = Math.min(...estimates);
   const common = new Set(estimates.flatMap((estimate, i) => (estimate > COMMON_RATIO * least ? [i] : [])));
-  const probed = estimates.reduce((sum, estimate, i) => (common.has(i) ? sum : sum + estimate), 0);
-  return { estimates, rarest: estimates.indexOf(least), common, probed };
+  const probedEstimates = estimates.filter((_, i) => !common.has(i));
+  const probed = probedEstimates.reduce((sum, estimate) => sum + estimate, 0);
+  return { estimates, rarest: estimates.indexOf(least), common, probed, probedEstimates };
 }
 
 type PlanJson = Array<{ Plan: { 'Plan Rows': number } }>;
