@@ -117,18 +117,19 @@ export async function textSearchPage(
     throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, countTerms), cap));
   // Or read the table in its own order until cap + 1 matches, which dense
   // matches reach sooner (issue 21, a million parts: "прокладка", a fifth of
-  // the parts, in 5 000 rows against a bitmap of 200 000 entries). Measured
-  // there in rows read in table order (0.8 us): a substring test on a row
-  // costs 0.6 of one, a bitmap entry 0.4, a row fetched at random 20. So
-  // "LP-12" (36 000 matches, guessed 72 000, 6 tests a row) is counted
-  // through its index (33 ms, not 112 ms reading 28 000 rows) and
-  // "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms). The read
-  // stops at four times its expected rows.
+  // the parts, in 5 000 rows against a bitmap of 200 000 entries). In rows
+  // read in table order (0.7-0.8 us), measured at 100 000 and a million
+  // parts: a substring test on a row costs about 0.3 of one, a bitmap entry
+  // 0.4, a row fetched at random 8 (5-10 while the table fits in shared
+  // buffers, 20 past them). So "LP-12" (36 000 matches of a million, 6 tests
+  // a row) is counted through its index (33 ms, not 112 ms reading 28 000
+  // rows), "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms).
+  // The read stops at four times its expected rows.
   const denseRows = ((cap + 1) * parts) / matches;
   const probed = rarestOnly ? words.estimates[words.rarest!]! : words.probed || matches;
   const candidates = rarestOnly ? probed : matches;
-  const denseCost = denseRows * (1 + 0.6 * testsPerRow(terms));
-  const indexCost = 0.4 * probed + (20 * (cap + 1) * candidates) / matches;
+  const denseCost = denseRows * (1 + 0.3 * testsPerRow(terms));
+  const indexCost = 0.4 * probed + (8 * (cap + 1) * candidates) / matches;
   const count = async () =>
     denseCost < indexCost
       ? ((await countDenseUpTo(db, filters, terms, cap, 4 * denseRows)) ?? (await throughIndex()))
