@@ -86,8 +86,9 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalogue search past the count c
   // With a cap of 3 these queries take every way of textSearch.ts: a walk in
   // sort order, that walk running out (bolts and nuts sit at the end of the
   // order), sorting every match, and that sort running over the planner's
-  // guess (the "винт м5" words only come together). The exact article stays
-  // first on each. The reference sorts every match with an exact count.
+  // guess (the "винт м5" words only come together), then a walk. The exact
+  // article stays first on each. The reference sorts every match with an
+  // exact count.
   const cases: Array<Partial<SearchFilters>> = [
     { query: 'шайба', sort: 'home' },
     { query: 'шайба', sort: 'catalog', page: 3 },
@@ -102,6 +103,9 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalogue search past the count c
     { query: 'болт', sort: 'catalog', pageSize: 30 },
     { query: 'винт м5', sort: 'home', page: 3 },
     { query: 'м5 винт', sort: 'catalog', page: 60 },
+    // Two words in most parts: a walk, the count probing the rarer one only.
+    { query: 'yamaha шайба', sort: 'catalog', page: 2 },
+    { query: 'болт yamaha', sort: 'home', page: 3 },
   ];
   it.each(cases)('gives the same page past a cap of 3 as sorting every match: %j', async (input) => {
     const filters: SearchFilters = {

@@ -20,6 +20,7 @@ import {
   inSortOrder,
   matchingParts,
   sortedPage,
+  testsPerRow,
   throughIndexes,
   walkedPage,
   type ListRow,
@@ -56,16 +57,29 @@ export async function textSearchPage(
   offset: number,
   cap: number,
 ): Promise<TextPage> {
-  const [estimate, parts, unindexed] = await Promise.all([
+  const [estimate, parts, words] = await Promise.all([
     estimatedRows(db, matchingParts(db, filters, searchTerms)),
     countParts(db),
-    commonTokens(db, filters, searchTerms),
+    wordEstimates(db, filters, searchTerms),
   ]);
-  const terms: MatchTerms = { ...searchTerms, unindexed };
+  const terms: MatchTerms = { ...searchTerms, unindexed: words.common };
   const matches = Math.max(1, estimate);
   // Over the whole catalogue: with a category or new-only filter the walk
   // reads fewer parts than this, so sorting is preferred a little too often.
   const walkRows = ((offset + filters.pageSize) * parts) / matches;
+  // Sorting reads the matches, and first builds the bitmaps of the words
+  // probed in the index, an entry costing about a COMMON_RATIO-th of a row.
+  // With several words it reads the parts of the words it probes (with their
+  // trigrams, at least twice the matches): issue 21, a million parts,
+  // "колодки yamaha", 7 000 matches, built bitmaps of 27 200 and 300 000
+  // entries and read 19 000 rows, 380 ms, where the walk meets 24 matches in
+  // 2 400 rows, 21 ms.
+  const probedRows = words.probedEstimates.reduce(
+    (rows, estimate) => (rows * estimate) / Math.max(1, parts),
+    parts,
+  );
+  const sortRows =
+    words.rarest === null ? matches : Math.max(probedRows, 2 * matches) + words.probed / COMMON_RATIO;
   // Its LIMIT is never below the estimate, so the planner does not bet on a
   // sequential scan stopping early: it takes the trigram indexes.
   const sort = (setCap?: number) =>
@@ -78,26 +92,47 @@ export async function textSearchPage(
 
   // A walked row costs about twice a sorted one: it is read at random, and
   // matches are seldom spread evenly over the order.
-  if (2 * walkRows >= matches) {
+  if (2 * walkRows >= sortRows) {
     const setCap = Math.ceil(Math.max(cap, 2 * matches));
     const sorted = await sort(setCap);
     if (sorted.total <= setCap) return counted(sorted.rows, sorted.total, cap);
-    const walked = await walkWithExactFirst(db, filters, terms, offset);
+    // More than setCap matches: a walk meets the page's within four times the
+    // parts that hold them if spread evenly ("колодки sheng-e", 8 400 of a
+    // million, guessed 2 951: 160 ms sorting them all, 25 ms walking).
+    const bound = (4 * (offset + filters.pageSize) * parts) / (setCap + 1);
+    const walked =
+      (await walkWithExactFirst(db, filters, terms, offset, bound)) ??
+      (await walkWithExactFirst(db, filters, terms, offset));
     return counted(walked ?? [], sorted.total, cap);
   }
+  // The count stops at cap + 1 matches: when they are at least an eighth of
+  // the rarest word's parts, probing that word alone and checking the others
+  // on its rows reads at most 8 x (cap + 1) rows, where probing a common word
+  // too builds its whole bitmap ("аккумулятор yamaha": 300 000 entries).
+  const rarestOnly = words.rarest !== null && 8 * matches >= words.estimates[words.rarest]!;
+  const countTerms: MatchTerms = rarestOnly
+    ? { ...terms, unindexed: new Set(words.estimates.flatMap((_, i) => (i === words.rarest ? [] : [i]))) }
+    : terms;
   const throughIndex = () =>
-    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, terms), cap));
-  // Dense matches are counted past the cap sooner by reading the table than
-  // by probing the index for all of them (issue 21, a million parts): four
-  // times the rows the estimate says hold cap + 1 matches. Worth it while
-  // that read is shorter than the index probe (`matches` entries) or than an
-  // eighth of the table: two common words ("прокладка yamaha", 43 000 of a
-  // million) build two bitmaps of 110 000 and 300 000 entries (155 ms) where
-  // 29 000 rows read in table order hold 1 001 matches (88 ms).
-  const denseBound = (4 * (cap + 1) * parts) / matches;
+    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, countTerms), cap));
+  // Or read the table in its own order until cap + 1 matches, which dense
+  // matches reach sooner (issue 21, a million parts: "прокладка", a fifth of
+  // the parts, in 5 000 rows against a bitmap of 200 000 entries). In rows
+  // read in table order (0.7-0.8 us), measured at 100 000 and a million
+  // parts: a substring test on a row costs about 0.3 of one, a bitmap entry
+  // 0.4, a row fetched at random 8 (5-10 while the table fits in shared
+  // buffers, 20 past them). So "LP-12" (36 000 matches of a million, 6 tests
+  // a row) is counted through its index (33 ms, not 112 ms reading 28 000
+  // rows), "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms).
+  // The read stops at four times its expected rows.
+  const denseRows = ((cap + 1) * parts) / matches;
+  const probed = rarestOnly ? words.estimates[words.rarest!]! : words.probed || matches;
+  const candidates = rarestOnly ? probed : matches;
+  const denseCost = denseRows * (1 + 0.3 * testsPerRow(terms));
+  const indexCost = 0.4 * probed + (8 * (cap + 1) * candidates) / matches;
   const count = async () =>
-    denseBound < Math.max(matches, parts / 8)
-      ? ((await countDenseUpTo(db, filters, terms, cap, denseBound)) ?? (await throughIndex()))
+    denseCost < indexCost
+      ? ((await countDenseUpTo(db, filters, terms, cap, 4 * denseRows)) ?? (await throughIndex()))
       : throughIndex();
   const [total, walked] = await Promise.all([
     count(),
@@ -138,23 +173,39 @@ async function walkWithExactFirst(
   return [...fromExact, ...walked];
 }
 
-/**
- * Of several words, those the planner expects in over COMMON_RATIO times as
- * many parts as the rarest one: they are checked on the rows the others find.
- */
-async function commonTokens(
+interface WordEstimates {
+  /** The planner's estimate of each word's parts (none for a single word). */
+  estimates: number[];
+  /** The index of the rarest word, null for a single word. */
+  rarest: number | null;
+  /**
+   * Words the planner expects in over COMMON_RATIO times as many parts as the
+   * rarest one: they are checked on the rows the others find.
+   */
+  common: ReadonlySet<number>;
+  /** Bitmap entries of the words probed in the index (0 for a single word). */
+  probed: number;
+  /** The estimates of the words probed in the index (none for a single word). */
+  probedEstimates: number[];
+}
+
+async function wordEstimates(
   db: Kysely<Database>,
   filters: SearchFilters,
   terms: SearchTerms,
-): Promise<ReadonlySet<number>> {
-  if (terms.tokens.length < 2) return new Set();
+): Promise<WordEstimates> {
+  if (terms.tokens.length < 2)
+    return { estimates: [], rarest: null, common: new Set(), probed: 0, probedEstimates: [] };
   const estimates = await Promise.all(
     terms.tokens.map((variants) =>
       estimatedRows(db, matchingParts(db, filters, { tokens: [variants], article: '' })),
     ),
   );
-  const rarest = Math.min(...estimates);
-  return new Set(estimates.flatMap((estimate, i) => (estimate > COMMON_RATIO * rarest ? [i] : [])));
+  const least = Math.min(...estimates);
+  const common = new Set(estimates.flatMap((estimate, i) => (estimate > COMMON_RATIO * least ? [i] : [])));
+  const probedEstimates = estimates.filter((_, i) => !common.has(i));
+  const probed = probedEstimates.reduce((sum, estimate) => sum + estimate, 0);
+  return { estimates, rarest: estimates.indexOf(least), common, probed, probedEstimates };
 }
 
 type PlanJson = Array<{ Plan: { 'Plan Rows': number } }>;
