@@ -32,7 +32,8 @@ const RATIO_GOAL = 10;
 /**
  * 'invoice' (default): every order is paid by bank transfer, and the shop's
  * mail worker, running beside the requests as in production, renders each
- * one's invoice PDF after the commit on the same event loop; 'cash': no PDFs.
+ * one's invoice PDF after the commit (on its render thread, as the order
+ * mails); 'cash': no PDFs.
  */
 const PAYMENT = process.env.BENCH_PAYMENT ?? 'invoice';
 /** A file to write the CPU profile of the server's thread during the contended phase to. */
