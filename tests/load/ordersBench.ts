@@ -77,6 +77,8 @@ class StatementTimer implements KyselyPlugin {
 
 interface Usage {
   busy: EventLoopUtilization;
+  /** Every thread of this process: the server's, the render thread, the buyers' (ms). */
+  processMs: number;
   server: CpuTime | null;
   postgres: CpuTime;
 }
@@ -84,6 +86,7 @@ interface Usage {
 /** Starts measuring what a phase costs the server's thread and PostgreSQL; call the result at its end. */
 async function startUsage(db: Kysely<Database>): Promise<() => Promise<Usage>> {
   const busy = performance.eventLoopUtilization();
+  const processCpu = process.cpuUsage();
   const server = mainThreadCpu();
   const postgres = await postgresCpu(db);
   return async () => {
@@ -98,8 +101,10 @@ async function startUsage(db: Kysely<Database>): Promise<() => Promise<Usage>> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const serverNow = mainThreadCpu();
+    const processNow = process.cpuUsage(processCpu);
     return {
       busy: performance.eventLoopUtilization(busy),
+      processMs: (processNow.user + processNow.system) / 1000,
       server:
         server && serverNow
           ? { ranMs: serverNow.ranMs - server.ranMs, waitedMs: serverNow.waitedMs - server.waitedMs }
@@ -139,7 +144,7 @@ function summary(
       (cpu
         ? `, CPU ${perOrder(cpu.ranMs)} ms per order (+ ${perOrder(cpu.waitedMs)} ms waiting for a CPU)`
         : '') +
-      `; PostgreSQL CPU ${perOrder(postgres.ranMs)} ms per order`,
+      `; PostgreSQL CPU ${perOrder(postgres.ranMs)} ms per order; whole process ${perOrder(usage.processMs)} ms`,
   );
   // Where the slowest 2 % of the requests spent their time on the server.
   const slowest = [...server]
