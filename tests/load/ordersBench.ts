@@ -9,11 +9,15 @@
 // (FOR UPDATE) is waiting for the lock for all but a fraction of a
 // millisecond of its time when contended, so its time is counted as lock wait.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { seedDemoCatalog } from '@shop/db';
+import type { EventLoopUtilization } from 'node:perf_hooks';
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { seedDemoCatalog, type Database } from '@shop/db';
 import { percentile } from './loadLoop';
 import { benchDeps, scratchDb, signedInUser } from './support/db';
+import { mainThreadCpu, postgresCpu, postgresCpuBetween, type CpuTime } from './support/cpuTime';
 import { goalLine, printLoad } from './support/report';
 import { startServer } from './support/server';
 import { shopOutboxWorker } from '../../apps/server/src/startup';
@@ -28,9 +32,12 @@ const RATIO_GOAL = 10;
 /**
  * 'invoice' (default): every order is paid by bank transfer, and the shop's
  * mail worker, running beside the requests as in production, renders each
- * one's invoice PDF after the commit on the same event loop; 'cash': no PDFs.
+ * one's invoice PDF after the commit (on its render thread, as the order
+ * mails); 'cash': no PDFs.
  */
 const PAYMENT = process.env.BENCH_PAYMENT ?? 'invoice';
+/** A file to write the CPU profile of the server's thread during the contended phase to. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 interface RequestTiming {
   lockMs: number;
@@ -68,6 +75,45 @@ class StatementTimer implements KyselyPlugin {
   }
 }
 
+interface Usage {
+  busy: EventLoopUtilization;
+  /** Every thread of this process: the server's, the render thread, the buyers' (ms). */
+  processMs: number;
+  server: CpuTime | null;
+  postgres: CpuTime;
+}
+
+/** Starts measuring what a phase costs the server's thread and PostgreSQL; call the result at its end. */
+async function startUsage(db: Kysely<Database>): Promise<() => Promise<Usage>> {
+  const busy = performance.eventLoopUtilization();
+  const processCpu = process.cpuUsage();
+  const server = mainThreadCpu();
+  const postgres = await postgresCpu(db);
+  return async () => {
+    // The phase's mails are its work too: wait until the worker has sent them.
+    for (let waited = 0; waited < 60_000; waited += 50) {
+      const { n } = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', 'in', ['pending', 'sending'])
+        .executeTakeFirstOrThrow();
+      if (Number(n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const serverNow = mainThreadCpu();
+    const processNow = process.cpuUsage(processCpu);
+    return {
+      busy: performance.eventLoopUtilization(busy),
+      processMs: (processNow.user + processNow.system) / 1000,
+      server:
+        server && serverNow
+          ? { ranMs: serverNow.ranMs - server.ranMs, waitedMs: serverNow.waitedMs - server.waitedMs }
+          : null,
+      postgres: postgresCpuBetween(postgres, await postgresCpu(db)),
+    };
+  };
+}
+
 interface Phase {
   latencies: number[];
   server: RequestTiming[];
@@ -75,12 +121,30 @@ interface Phase {
   rate: number;
 }
 
-function summary(label: string, latencies: number[], server: RequestTiming[], elapsedMs: number): Phase {
+function summary(
+  label: string,
+  latencies: number[],
+  server: RequestTiming[],
+  elapsedMs: number,
+  usage: Usage,
+): Phase {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p = (q: number) => percentile(sorted, q).toFixed(1);
   const rate = (latencies.length * 1000) / elapsedMs;
   console.log(
     `${label.padEnd(24)} ${latencies.length} orders  ${rate.toFixed(0)} orders/s  p50 ${p(50)} ms  p95 ${p(95)} ms  p99 ${p(99)} ms`,
+  );
+  // What an order costs the server's thread (requests and the mail worker)
+  // and PostgreSQL in CPU time: the figures to cut when 50 buyers saturate
+  // the machine, and steadier than wall time while others load it.
+  const perOrder = (ms: number) => (ms / latencies.length).toFixed(2);
+  const { busy, server: cpu, postgres } = usage;
+  console.log(
+    `  server thread busy ${(busy.utilization * 100).toFixed(0)} %` +
+      (cpu
+        ? `, CPU ${perOrder(cpu.ranMs)} ms per order (+ ${perOrder(cpu.waitedMs)} ms waiting for a CPU)`
+        : '') +
+      `; PostgreSQL CPU ${perOrder(postgres.ranMs)} ms per order; whole process ${perOrder(usage.processMs)} ms`,
   );
   // Where the slowest 2 % of the requests spent their time on the server.
   const slowest = [...server]
@@ -140,29 +204,52 @@ async function main() {
     await placeOrders([tokens[1]!], 10); // warm up plans and code
     collected = [];
     let started = performance.now();
+    let usage = await startUsage(handle.db);
     const alone = await placeOrders([tokens[0]!], UNCONTENDED_ORDERS);
-    const uncontended = summary('uncontended (1 buyer)', alone, collected, performance.now() - started);
+    const uncontended = summary(
+      'uncontended (1 buyer)',
+      alone,
+      collected,
+      performance.now() - started,
+      await usage(),
+    );
 
+    const profiler = CPU_PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     collected = [];
     started = performance.now();
+    usage = await startUsage(handle.db);
     const contendedLatencies = await placeOrders(tokens, ORDERS_PER_BUYER);
     const contended = summary(
       `contended (${BUYERS} buyers)`,
       contendedLatencies,
       collected,
       performance.now() - started,
+      await usage(),
     );
+    if (profiler && CPU_PROFILE) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(CPU_PROFILE, JSON.stringify(profile));
+      profiler.disconnect();
+      console.log(`  CPU profile of the contended phase in ${CPU_PROFILE}`);
+    }
     console.log(`throughput ratio contended/uncontended: ${(contended.rate / uncontended.rate).toFixed(1)}x`);
     // The same 50 buyers on parts nobody else orders: what 50 requests in
     // flight cost on this machine without any shared row, so the hot parts'
     // own share shows (the contended p99 over this one).
     collected = [];
     started = performance.now();
+    usage = await startUsage(handle.db);
     const apart = summary(
       `concurrent, own parts`,
       await placeOrders(tokens, ORDERS_PER_BUYER, false),
       collected,
       performance.now() - started,
+      await usage(),
     );
     console.log(
       `hot parts' own cost: contended p99 / concurrent p99 on own parts ${(contended.p99 / apart.p99).toFixed(2)}x`,

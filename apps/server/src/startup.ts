@@ -18,6 +18,7 @@ import {
   type OutboxWorker,
 } from '@shop/mail';
 import { StartupError, type ServerConfig } from './env';
+import { createRenderThread, type RenderThread } from './render/renderThread';
 
 export interface Prepared {
   deps: AppDeps;
@@ -79,13 +80,23 @@ export function startMailWorker(config: ServerConfig, db: AppDeps['db'], logger:
   return worker;
 }
 
-/** The outbox worker with the attachments this shop makes at sending (an order's invoice). */
-export function shopOutboxWorker(db: AppDeps['db'], transport: MailTransport, logger?: OutboxLogger) {
+/**
+ * The outbox worker with what this shop makes at sending (an order's mails
+ * and invoice), rendered on a thread of its own: the requests keep the
+ * server's thread.
+ */
+export function shopOutboxWorker(
+  db: AppDeps['db'],
+  transport: MailTransport,
+  logger?: OutboxLogger,
+  render: RenderThread = createRenderThread(),
+) {
   return createOutboxWorker({
     db,
     transport,
     logger,
-    attachmentMakers: { [ORDER_INVOICE_ATTACHMENT]: orderInvoiceAttachment(db) },
+    attachmentMakers: { [ORDER_INVOICE_ATTACHMENT]: orderInvoiceAttachment(db, render.invoice) },
+    renderTemplate: render.mail,
   });
 }
 

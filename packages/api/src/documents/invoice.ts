@@ -51,11 +51,18 @@ export interface PdfFile {
   content: Buffer;
 }
 
-export async function invoiceFileOf(db: Db, order: OrderDto): Promise<PdfFile> {
+/** Renders an invoice's PDF: on this thread, or elsewhere (the mail worker's render thread). */
+export type InvoiceRenderer = (data: InvoiceData) => Promise<Buffer>;
+
+export async function invoiceFileOf(
+  db: Db,
+  order: OrderDto,
+  render: InvoiceRenderer = renderInvoice,
+): Promise<PdfFile> {
   const settings = await readShopSettings(db);
   return {
     fileName: t('requisites:documents.invoiceFile', { number: order.orderNumber }),
-    content: await renderInvoice(invoiceDataOf(order, settings)),
+    content: await render(invoiceDataOf(order, settings)),
   };
 }
 
@@ -74,9 +81,9 @@ export async function invoiceForViewer(
 export const ORDER_INVOICE_ATTACHMENT = 'order_invoice';
 
 /** The mail worker's maker of ORDER_INVOICE_ATTACHMENT: the invoice of the order with that id. */
-export function orderInvoiceAttachment(db: Kysely<Database>): AttachmentMaker {
+export function orderInvoiceAttachment(db: Kysely<Database>, render?: InvoiceRenderer): AttachmentMaker {
   return async (orderId) => {
-    const file = await invoiceFileOf(db, await orderById(db, orderId));
+    const file = await invoiceFileOf(db, await orderById(db, orderId), render);
     return { filename: file.fileName, contentType: 'application/pdf', content: file.content };
   };
 }

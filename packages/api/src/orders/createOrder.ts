@@ -37,8 +37,8 @@ const PRICING_ATTEMPTS = 3;
 
 /**
  * Hot parts are locked only for the end of the transaction (issue 21):
- * everything that needs no lock (the replay check, the parts, settings,
- * discount, payer, prices and the minimum order) is done first, outside it
+ * everything that needs no lock (the parts, settings, discount, payer,
+ * prices and the minimum order) is done first, outside it
  * (the invoice PDF is rendered by the mail worker). The transaction is three
  * statements and the commit: the order with its number and first status;
  * the stock and the lines, locking the parts in id order; the two mails. The
@@ -53,13 +53,24 @@ export async function createOrder(
   const lines = mergeDuplicateLines(input.items);
   const requestHash = requestHashOf(input, lines);
   for (let attempt = 1; ; attempt += 1) {
-    const replay = await replayOf(deps.db, user, input, requestHash);
-    if (replay) return replay;
-    const prepared = await prepareOrder(deps, user, input, lines);
+    // No replay check first (one statement of every order, issue 21): a
+    // retry is told by the insert, which writes nothing for a used key.
+    let prepared: PreparedOrder;
+    try {
+      prepared = await prepareOrder(deps, user, input, lines);
+    } catch (error) {
+      // A retry of an order placed already is answered with that order even
+      // when its cart could no longer be placed (a part archived since).
+      const replay = await replayOf(deps.db, user, input, requestHash);
+      if (replay) return replay;
+      throw error;
+    }
     try {
       const placed = await placePrepared(deps, user, input, requestHash, prepared);
-      // Null: a request with this key committed first; the loop replays it.
       if (placed) return placed;
+      // Null: an order with this key committed first (this request's retry, or its twin).
+      const replay = await replayOf(deps.db, user, input, requestHash);
+      if (replay) return replay;
     } catch (error) {
       if (!(error instanceof PricedTooEarly)) throw error;
       if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', t('orders:errors.pricesChanged'));

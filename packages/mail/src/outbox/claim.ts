@@ -109,8 +109,25 @@ function ownRow(db: Kysely<Database>, mail: ClaimedMail) {
     .where('locked_until', '=', mail.lockedUntil);
 }
 
-export async function markSent(db: Kysely<Database>, mail: ClaimedMail, now: Date): Promise<void> {
-  await ownRow(db, mail).set({ status: 'sent', sent_at: now, locked_until: null, updated_at: now }).execute();
+/**
+ * Records mails of one claim as sent, in one statement (issue 21: one per
+ * mail was two statements of every order). Each row only while our lease on
+ * it is still the current one; they share it, being claimed together.
+ */
+export async function markSent(db: Kysely<Database>, mails: ReadonlyArray<ClaimedMail>, now: Date) {
+  const [first] = mails;
+  if (!first) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, updated_at: now })
+    .where(
+      'id',
+      'in',
+      mails.map((mail) => mail.id),
+    )
+    .where('status', '=', 'sending')
+    .where('locked_until', '=', first.lockedUntil)
+    .execute();
 }
 
 /** Schedules another attempt at `retryAt`, or marks the mail 'failed' when `retryAt` is null. */

@@ -5,7 +5,7 @@ import { accountActivated } from '../templates/accountMails';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing';
 import { createMailTransport } from '../transport';
 import { claimDueMails } from './claim';
-import { enqueueMail } from './enqueue';
+import { enqueueMail, enqueueMails } from './enqueue';
 import { createOutboxWorker, type OutboxLogger } from './worker';
 
 const silent: OutboxLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -60,6 +60,51 @@ describe.each(testDbKinds())('outbox worker on %s', (kind) => {
     expect(mail?.parsed.text).toContain('https://shop.example.ru/login');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, locked_until: null });
     expect((await row(id)).sent_at).toBeInstanceOf(Date);
+  });
+
+  it('renders a stored template when sending, and records a batch as sent at once', async () => {
+    const order = {
+      id: 12,
+      orderNumber: 'ORD-1012',
+      createdAt: '2026-11-26T08:00:00.000Z',
+      deliveryMethod: 'pickup' as const,
+      paymentMethod: 'cash' as const,
+      city: '',
+      deliveryAddress: '',
+      comments: '',
+      totalKopecks: 250_000,
+      customerName: 'Иван Петров',
+      customerEmail: 'ivan@example.ru',
+      customerPhone: '',
+      company: null,
+      items: [
+        {
+          partNumber: 'MP-50',
+          name: 'Ремень вариатора',
+          quantity: 2,
+          toOrderQuantity: 0,
+          unitPriceKopecks: 125_000,
+          lineTotalKopecks: 250_000,
+        },
+      ],
+    };
+    const data = { order, publicUrl: 'https://shop.example.ru' };
+    const [confirmation, notice] = await enqueueMails(handle.db, [
+      { to: 'ivan@example.ru', kind: 'order_confirmation', template: { name: 'order_confirmation', data } },
+      { to: 'shop@example.ru', kind: 'order_admin_notice', template: { name: 'order_admin_notice', data } },
+    ]);
+    // The row holds the subject (the admins' list shows it), not the body.
+    expect(await row(confirmation!)).toMatchObject({
+      subject: expect.stringContaining('ORD-1012'),
+      html: '',
+    });
+    expect(await worker().runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 });
+    const toBuyer = smtp.received.find((mail) => mail.envelopeTo[0] === 'ivan@example.ru');
+    expect(toBuyer?.parsed.subject).toBe((await row(confirmation!)).subject);
+    expect(toBuyer?.parsed.text).toContain('MP-50');
+    expect(toBuyer?.parsed.text).toContain('Ремень вариатора');
+    for (const id of [confirmation!, notice!])
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, locked_until: null });
   });
 
   it('makes a generated attachment when sending; without its maker the attempt fails and is retried', async () => {

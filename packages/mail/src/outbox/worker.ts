@@ -82,6 +82,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return make(file.id);
   }
 
+  /** Sends one mail; a failure is recorded here, a success by the batch (one statement for all). */
   async function deliver(mail: ClaimedMail): Promise<keyof BatchResult> {
     try {
       const [content, attachments] = await Promise.all([
@@ -109,9 +110,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markAttemptFailed(db, mail, message, now(), retryAt);
       return 'retried';
     }
-    // Sent but not recorded (DB down) means one duplicate after the lease:
-    // at-least-once is the honest promise of any outbox.
-    await markSent(db, mail, now());
     logger.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
     return 'sent';
   }
@@ -124,9 +122,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // In parallel, so the whole batch finishes well within one lease. A row
     // whose outcome could not be recorded stays leased and is retried later.
     const outcomes = await Promise.allSettled(claimed.map(deliver));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') result[outcome.value] += 1;
-      else logger.error({ error: errorMessage(outcome.reason) }, 'mail outcome not recorded');
+    const sent: ClaimedMail[] = [];
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected')
+        logger.error({ error: errorMessage(outcome.reason) }, 'mail outcome not recorded');
+      else if (outcome.value === 'sent') sent.push(claimed[index]!);
+      else result[outcome.value] += 1;
+    });
+    // Sent but not recorded (DB down) means duplicates after the lease:
+    // at-least-once is the honest promise of any outbox.
+    try {
+      await markSent(db, sent, now());
+      result.sent += sent.length;
+    } catch (error) {
+      logger.error({ error: errorMessage(error), mails: sent.length }, 'mail outcome not recorded');
     }
     return result;
   }
