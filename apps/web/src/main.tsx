@@ -3,8 +3,10 @@
 // and running the app costs a phone about a second of its main thread, so
 // such a page starts the app at the visitor's first interaction (a tap, a
 // key, a focused field) rather than while it is being read; the app's chunks
-// are already preloaded by then. Every other page, and a pre-rendered one in
-// a browser that was signed in, starts it at once.
+// are already preloaded by then. A signed-in buyer's catalogue, rendered by
+// the server for them (data-first-screen), waits the same way. Every other
+// page, and a pre-rendered one in a browser that was signed in (its header
+// is the visitor's), starts it at once.
 import { PAGE_READY_EVENT } from './app/router/pageReadyEvent';
 import { readSignedInHint } from './shared/session/signedInHint';
 
@@ -50,7 +52,8 @@ function start() {
   void import('./app/boot').then(({ boot }) => boot(container!));
 }
 
-if (container.firstElementChild && !readSignedInHint()) {
+const rendered = container.firstElementChild !== null;
+if (rendered && (container.hasAttribute('data-first-screen') || !readSignedInHint())) {
   for (const type of FIRST_INTERACTION)
     window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', holdClick, true);

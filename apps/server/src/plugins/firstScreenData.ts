@@ -36,20 +36,27 @@ function imagePreload(url: string): string {
   return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} />`;
 }
 
+export interface FirstScreenData {
+  /** The tags to put in the page's <head>: the answers and the first image's preload. */
+  head: string;
+  /** The answers as JSON (what the server renders the first screen from: firstScreenRender.ts). */
+  json: string;
+}
+
 /**
- * The tags to put in the <head> of `pathname` for this request, or '' (a
+ * The first screen's answers for `pathname` and this request, or null (a
  * visitor, a filtered address, any failure: the client then asks as usual).
  */
-export async function firstScreenHead(
+export async function firstScreenData(
   deps: AppDeps,
   request: FastifyRequest,
   pathname: string,
-): Promise<string> {
+): Promise<FirstScreenData | null> {
   const variant = VARIANT_OF[pathname];
   const sessionToken = sessionTokenOf(request);
-  if (!variant || !sessionToken) return '';
+  if (!variant || !sessionToken) return null;
   const query = new URL(request.url, 'http://x').searchParams;
-  if (CATALOG_PARAMS.some((key) => query.has(key))) return '';
+  if (CATALOG_PARAMS.some((key) => query.has(key))) return null;
   try {
     const caller = createCaller(
       await createContextInner(deps, {
@@ -59,7 +66,7 @@ export async function firstScreenHead(
       }),
     );
     const me = await caller.auth.me();
-    if (!me) return '';
+    if (!me) return null;
     const input = {
       query: '',
       categoryId: null,
@@ -72,12 +79,12 @@ export async function firstScreenHead(
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
     const json = JSON.stringify({ me, search: { input, data: search }, overview }).replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
-    return (
+    const head =
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
-      (firstImage ? imagePreload(firstImage) : '')
-    );
+      (firstImage ? imagePreload(firstImage) : '');
+    return { head, json };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen data skipped');
-    return '';
+    return null;
   }
 }
