@@ -52,6 +52,23 @@ function start() {
   void import('./app/boot').then(({ boot }) => boot(container!));
 }
 
+/**
+ * A page the server rendered for its reader lists the app's chunks inert
+ * (apps/server webApp.ts), so that its images load first; they are fetched
+ * once it has loaded, still before the first tap as a rule.
+ */
+function preloadAppChunks() {
+  for (const chunk of document.querySelectorAll<HTMLLinkElement>('link[rel="app-chunk"]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = chunk.href;
+    document.head.append(link);
+  }
+}
+if (document.readyState === 'complete') preloadAppChunks();
+else window.addEventListener('load', preloadAppChunks, { once: true });
+
 const rendered = container.firstElementChild !== null;
 if (rendered && (container.hasAttribute('data-first-screen') || !readSignedInHint())) {
   for (const type of FIRST_INTERACTION)

@@ -68,9 +68,20 @@ export interface RequestPage {
 /** What the page at `pathname` carries for this request (null for nothing). */
 export type RequestPageFor = (request: FastifyRequest, pathname: string) => Promise<RequestPage | null>;
 
+/**
+ * On a rendered page the app starts at the first interaction, and its
+ * chunks (a few hundred kB) would share a phone's bandwidth with the first
+ * screen's images: they are listed inert instead, and the entry script
+ * fetches them once the page has loaded (apps/web main.tsx).
+ */
+const deferModulePreloads = (html: string) =>
+  html.replaceAll('<link rel="modulepreload"', '<link rel="app-chunk"');
+
 function withRequestPage(html: string, { head, root }: RequestPage): string {
   const page = withHead(html, head);
-  return root === undefined ? page : page.replace(ROOT, () => `${RENDERED_ROOT}${root}</div>`);
+  return root === undefined
+    ? page
+    : deferModulePreloads(page).replace(ROOT, () => `${RENDERED_ROOT}${root}</div>`);
 }
 
 export async function registerWebApp(
