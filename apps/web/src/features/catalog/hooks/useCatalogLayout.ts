@@ -1,9 +1,7 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useSession } from '../../../shared/session/useSession';
 import { readLayout, writeLayout, type CatalogLayout } from '../model/layoutPreference';
-
-/** The stored choice changes only through `choose` below, which re-renders by itself. */
-const noSubscription = () => () => {};
 
 /**
  * The signed-in user's catalogue view, kept in local storage (model/layoutPreference.ts).
@@ -12,12 +10,9 @@ const noSubscription = () => () => {};
  */
 export function useCatalogLayout(): [CatalogLayout, (layout: CatalogLayout) => void] {
   const userId = useSession().user?.id ?? 0;
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<{ userId: number; layout: CatalogLayout } | null>(null);
-  const stored = useSyncExternalStore(
-    noSubscription,
-    () => readLayout(localStorage, userId),
-    (): CatalogLayout => 'grid',
-  );
+  const stored = hydrated ? readLayout(localStorage, userId) : 'grid';
   const layout = chosen?.userId === userId ? chosen.layout : stored;
   const choose = useCallback(
     (next: CatalogLayout) => {
