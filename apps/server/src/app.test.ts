@@ -134,6 +134,10 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(catalog.body).toContain('<div id="root"></div>');
     expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');
     expect(dataOf(catalog.body)?.search.data.items).toHaveLength(12);
+    // An address with parameters (here the open cart) is the app's to render.
+    const cartOpen = await t.app.inject({ url: '/?cart=open', headers: buyer });
+    expect(cartOpen.body).toContain('<div id="root"></div>');
+    expect(dataOf(cartOpen.body)?.search.data.items).toHaveLength(30);
     // With its data (tens of kB) the page travels compressed.
     const zipped = await t.app.inject({ url: '/', headers: { ...buyer, 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');

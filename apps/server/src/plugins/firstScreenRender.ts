@@ -47,6 +47,9 @@ export function firstScreenRenderer(webDist: string, log: FastifyBaseLogger) {
     pathname: string,
     json: string,
   ): Promise<RenderedFirstScreen | null> => {
+    // Only the plain address: a parameter may ask for what only the app can
+    // show (?cart=open opens the cart), which must not wait for a tap.
+    if (request.url.includes('?')) return null;
     const started = performance.now();
     const key = createHash('sha1').update(pathname).update('\n').update(json).digest('base64');
     const cached = cache.get(key);
