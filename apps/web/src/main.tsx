@@ -15,7 +15,14 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 // A mouse moving over the page counts: on a desktop it comes before the
 // click, which then finds the app ready.
-const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+const FIRST_INTERACTION = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'focusin',
+  'touchstart',
+  'wheel',
+] as const;
 /** Buttons pressed before the app had attached its handlers, pressed again once it has. */
 const pendingClicks: HTMLElement[] = [];
 
@@ -26,6 +33,17 @@ function holdClick(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!pendingClicks.includes(control)) pendingClicks.push(control);
+}
+
+/** Forms submitted before the app was there (Enter in the catalogue's search), submitted again once it is. */
+const pendingSubmits: HTMLFormElement[] = [];
+
+// Without the app a form would be sent by the browser itself, reloading the page.
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!pendingSubmits.includes(form)) pendingSubmits.push(form);
 }
 
 let started = false;
@@ -39,6 +57,8 @@ function start() {
     PAGE_READY_EVENT,
     () => {
       window.removeEventListener('click', holdClick, true);
+      window.removeEventListener('submit', holdSubmit, true);
+      for (const form of pendingSubmits.splice(0)) form.requestSubmit();
       for (const control of pendingClicks.splice(0)) {
         // The tap focused it before anything listened; widgets that act on
         // focus (the FAQ's accordion expands only a focused item) see it now.
@@ -74,6 +94,7 @@ if (rendered && (container.hasAttribute('data-first-screen') || !readSignedInHin
   for (const type of FIRST_INTERACTION)
     window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', holdClick, true);
+  window.addEventListener('submit', holdSubmit, true);
 } else {
   start();
 }

@@ -12,6 +12,9 @@ import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { sessionTokenOf } from '../requestContext';
 import { escapeHtml } from '@shop/i18n/escape';
 
+/** The catalogue view's cookie (apps/web layoutPreference.ts). */
+const LAYOUT_COOKIE = 'catalog-layout';
+
 /** The element's id; the client reads it once. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
@@ -41,6 +44,16 @@ export interface FirstScreenData {
   head: string;
   /** The answers as JSON (what the server renders the first screen from: firstScreenRender.ts). */
   json: string;
+}
+
+/**
+ * The catalogue view the buyer chose, from the cookie `<userId>.<view>` the
+ * client keeps (apps/web layoutPreference.ts, which also checks the view), or
+ * undefined when it names another account.
+ */
+function layoutOf(request: FastifyRequest, userId: number): string | undefined {
+  const [owner, layout] = (request.cookies[LAYOUT_COOKIE] ?? '').split('.');
+  return owner === String(userId) ? layout : undefined;
 }
 
 /**
@@ -77,7 +90,11 @@ export async function firstScreenData(
     };
     const [search, overview] = await Promise.all([caller.catalog.search(input), caller.catalog.overview()]);
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
-    const json = JSON.stringify({ me, search: { input, data: search }, overview }).replace(/</g, '\\u003c');
+    const layout = layoutOf(request, me.id);
+    const json = JSON.stringify({ me, search: { input, data: search }, overview, layout }).replace(
+      /</g,
+      '\\u003c',
+    );
     const firstImage = search.items[0]?.images[0];
     const head =
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +

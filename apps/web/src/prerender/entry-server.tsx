@@ -11,6 +11,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/routes';
+import { layoutOf } from '../features/catalog/model/layoutPreference';
+import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout';
 import { seedQueryCache, type FirstScreenData } from '../shared/api/firstScreenData';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
@@ -49,13 +51,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The app at `url`, as the browser renders it (app/boot.tsx) but with a fixed address. */
-async function renderApp(url: string, queryClient: QueryClient, meta?: PageMetaCollector): Promise<string> {
+async function renderApp(
+  url: string,
+  queryClient: QueryClient,
+  { meta, layout }: { meta?: PageMetaCollector; layout?: string } = {},
+): Promise<string> {
   let tree: ReactNode = (
     <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
-      {/* react-router's static router: the same routes at a fixed address. */}
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <RenderedLayoutContext.Provider value={layoutOf(layout)}>
+        {/* react-router's static router: the same routes at a fixed address. */}
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </RenderedLayoutContext.Provider>
     </AppProviders>
   );
   if (meta) tree = <PageMetaContext.Provider value={meta}>{tree}</PageMetaContext.Provider>;
@@ -76,7 +84,7 @@ async function renderApp(url: string, queryClient: QueryClient, meta?: PageMetaC
 
 export async function render(url: string): Promise<PrerenderedPage> {
   const collector: PageMetaCollector = {};
-  const html = await renderApp(url, createQueryClient(), collector);
+  const html = await renderApp(url, createQueryClient(), { meta: collector });
   if (!collector.meta) throw new Error(`${url}: the page did not call usePageMeta`);
   return { html, head: renderHeadTags(collector.meta) };
 }
@@ -89,5 +97,5 @@ export async function render(url: string): Promise<PrerenderedPage> {
 export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<string> {
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
-  return renderApp(url, queryClient);
+  return renderApp(url, queryClient, { layout: data.layout });
 }

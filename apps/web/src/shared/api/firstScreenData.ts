@@ -20,6 +20,8 @@ export interface FirstScreenData {
     data: RouterOutputs['catalog']['search'];
   };
   overview?: RouterOutputs['catalog']['overview'];
+  /** The buyer's catalogue view from its cookie (features/catalog model/layoutPreference.ts). */
+  layout?: string;
 }
 
 /** Puts the answers in `queryClient` under the keys the first screen asks for. */
@@ -32,13 +34,17 @@ export function seedQueryCache(queryClient: QueryClient, { me, search, overview 
   if (overview) queryClient.setQueryData(getQueryKey(trpc.catalog.overview, undefined, 'query'), overview);
 }
 
-export function seedFirstScreenData(queryClient: QueryClient): void {
+/** Seeds `queryClient` from the page's answers, and returns them (null without). */
+export function seedFirstScreenData(queryClient: QueryClient): FirstScreenData | null {
   const element = document.getElementById(ELEMENT_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return null;
   element.remove();
   try {
-    seedQueryCache(queryClient, JSON.parse(element.textContent) as FirstScreenData);
+    const data = JSON.parse(element.textContent) as FirstScreenData;
+    seedQueryCache(queryClient, data);
+    return data;
   } catch {
     // Unreadable: the screens ask the server themselves.
+    return null;
   }
 }
