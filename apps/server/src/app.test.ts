@@ -134,6 +134,13 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(catalog.body).toContain('<div id="root"></div>');
     expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');
     expect(dataOf(catalog.body)?.search.data.items).toHaveLength(12);
+    // The buyer's view, from the cookie the client keeps, for this account only.
+    const viewed = async (cookie: string) =>
+      (dataOf((await t.app.inject({ url: '/', headers: { ...buyer, cookie } })).body) as { layout?: string })
+        ?.layout;
+    const me = data?.me as unknown as { id: number };
+    expect(await viewed(`catalog-layout=${me.id}.table`)).toBe('table');
+    expect(await viewed(`catalog-layout=${me.id + 1}.table`)).toBeUndefined();
     // An address with parameters (here the open cart) is the app's to render.
     const cartOpen = await t.app.inject({ url: '/?cart=open', headers: buyer });
     expect(cartOpen.body).toContain('<div id="root"></div>');
