@@ -7,11 +7,25 @@ import { seedDemoCatalog } from '@shop/db';
 import { testDbKinds } from '@shop/db/testing';
 import { createTestApp } from './testing/testApp';
 
+/**
+ * The build's SSR bundle (apps/web prerender/entry-server.tsx) as a stub: it
+ * renders the buyer's e-mail, and fails on /catalog as a broken render would.
+ */
+const FAKE_SSR_BUNDLE = `export async function renderFirstScreen(url, data) {
+  if (url === '/catalog') throw new Error('render failed');
+  return '<main>' + data.me.email + ' ' + data.search.data.items.length + '</main>';
+}`;
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>shop</title><link rel="modulepreload" crossorigin href="/assets/app-abc.js" /><div id="root"></div>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_SSR_BUNDLE);
   return dir;
 }
 
@@ -108,9 +122,29 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(data?.me.email).toContain('@');
     expect(data?.search.data.items).toHaveLength(30);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
-    expect(
-      dataOf((await t.app.inject({ url: '/catalog', headers: buyer })).body)?.search.data.items,
-    ).toHaveLength(12);
+    // Rendered here from the same answers; the app's chunks wait for the page's load event.
+    expect(home.body).toContain(
+      `<div id="root" data-first-screen=""><main>${data?.me.email} 30</main></div>`,
+    );
+    expect(home.body).toContain('<link rel="app-chunk" crossorigin href="/assets/app-abc.js" />');
+    expect(home.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?$/);
+    // A render that fails leaves the client's own render, with the answers.
+    const catalog = await t.app.inject({ url: '/catalog', headers: buyer });
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.body).toContain('<div id="root"></div>');
+    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');
+    expect(dataOf(catalog.body)?.search.data.items).toHaveLength(12);
+    // The buyer's view, from the cookie the client keeps, for this account only.
+    const viewed = async (cookie: string) =>
+      (dataOf((await t.app.inject({ url: '/', headers: { ...buyer, cookie } })).body) as { layout?: string })
+        ?.layout;
+    const me = data?.me as unknown as { id: number };
+    expect(await viewed(`catalog-layout=${me.id}.table`)).toBe('table');
+    expect(await viewed(`catalog-layout=${me.id + 1}.table`)).toBeUndefined();
+    // An address with parameters (here the open cart) is the app's to render.
+    const cartOpen = await t.app.inject({ url: '/?cart=open', headers: buyer });
+    expect(cartOpen.body).toContain('<div id="root"></div>');
+    expect(dataOf(cartOpen.body)?.search.data.items).toHaveLength(30);
     // With its data (tens of kB) the page travels compressed.
     const zipped = await t.app.inject({ url: '/', headers: { ...buyer, 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -118,6 +152,7 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     // A visitor, a filtered address, another page: the client asks itself.
     const visitor = await t.app.inject('/');
     expect(dataOf(visitor.body)).toBeNull();
+    expect(visitor.body).toContain('<div id="root"></div>');
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(dataOf((await t.app.inject({ url: '/?q=ремень', headers: buyer })).body)).toBeNull();
     expect(dataOf((await t.app.inject({ url: '/orders', headers: buyer })).body)).toBeNull();
@@ -126,6 +161,8 @@ describe.each(testDbKinds())('server on %s', (kind) => {
   it('serves hashed assets as immutable and demo images as SVG', async () => {
     const asset = await t.app.inject('/assets/app-abc.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The SSR bundle is the server's, not a file to serve.
+    expect((await t.app.inject('/server/entry-server.js')).body).not.toContain('renderFirstScreen');
     const parts = (await t.app.inject({ url: '/api/parts-data', headers: buyer })).json().parts as Array<{
       images: string[];
     }>;

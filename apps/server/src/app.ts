@@ -15,7 +15,8 @@ import { registerSeo } from './plugins/seo';
 import { registerTrpc } from './plugins/trpc';
 import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
-import { firstScreenHead } from './plugins/firstScreenData';
+import { firstScreenData } from './plugins/firstScreenData';
+import { firstScreenRenderer } from './plugins/firstScreenRender';
 import { registerRestApi } from './rest';
 import { loggerOptions, type LogOptions } from './logging';
 import type { TrustProxy } from './trustProxy';
@@ -53,8 +54,13 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
   await registerTrpc(app, deps);
   registerRestApi(app, deps);
   registerSeo(app, deps);
-  await registerWebApp(app, webDist, deps.config.publicUrl, (request, pathname) =>
-    firstScreenHead(deps, request, pathname),
-  );
+  const renderFirstScreen = firstScreenRenderer(webDist, app.log);
+  await registerWebApp(app, webDist, deps.config.publicUrl, async (request, pathname) => {
+    const data = await firstScreenData(deps, request, pathname);
+    if (!data) return null;
+    const rendered = await renderFirstScreen(request, pathname, data.json);
+    if (!rendered) return { head: data.head };
+    return { head: data.head, root: rendered.html, serverTiming: `render;dur=${rendered.ms.toFixed(1)}` };
+  });
   return app;
 }

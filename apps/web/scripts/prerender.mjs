@@ -1,10 +1,11 @@
 // After `vite build` and the SSR build: writes dist/<route>/index.html for
 // every public page, from the built index.html (scripts, styles, defaults).
-// The server serves these files for their paths (apps/server/src/plugins/webApp.ts).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// The server serves these files for their paths and renders a signed-in
+// buyer's '/' with the SSR build, dist/server (apps/server/src/plugins/webApp.ts).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const dist = new URL('../dist/', import.meta.url);
-const ssrDist = new URL('../node_modules/.cache/prerender/', import.meta.url);
+const ssrDist = new URL('server/', dist);
 const META_BLOCK = /<!--page-meta:start-->[\s\S]*?<!--page-meta:end-->/;
 const ROOT = '<div id="root"></div>';
 
@@ -59,7 +60,6 @@ for (const route of PRERENDER_ROUTES) {
   await mkdir(dir, { recursive: true });
   await writeFile(new URL('index.html', dir), page);
 }
-await rm(ssrDist, { recursive: true, force: true });
 console.log(
   `pre-rendered ${PRERENDER_ROUTES.length} pages: ${PRERENDER_ROUTES.map((r) => r.path).join(' ')}`,
 );

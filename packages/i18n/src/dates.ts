@@ -38,6 +38,9 @@ export const formatDateTime = (iso: string, timeZone?: string): string => format
 /** "2026-11-22T09:05:00Z" → "22 ноября 2026 г."; '' for a value that is not a date. */
 export const formatLongDate = (iso: string, timeZone?: string): string => format(iso, 'long', timeZone);
 
+/** The shop's own time zone (Krasnodar keeps Moscow time): mails, documents, the dashboard's days. */
+export const SHOP_TIME_ZONE = 'Europe/Moscow';
+
 /** "2026-11-22T09:05:00Z" → "22 ноября 2026 г. в 12:05"; '' for a value that is not a date. */
 export const formatLongDateTime = (iso: string, timeZone?: string): string =>
   format(iso, 'longTime', timeZone);

@@ -59,8 +59,11 @@ for (const { viewport, least } of cases) {
       await expect(rows.first().getByRole('textbox', { name: /^Количество: / })).toHaveValue('1');
 
       // Remembered for this buyer after a reload; another account keeps its own view.
+      // The server renders the page in that view; its first rows, the rest
+      // once the app has started at the buyer's first move.
       await page.reload();
       await expect(page.getByRole('button', { name: 'Таблицей' })).toHaveAttribute('aria-pressed', 'true');
+      await page.mouse.move(10, 10);
       await expect(rows).toHaveCount(30);
       const otherContext = await browser.newContext({ viewport });
       const other = await otherContext.newPage();

@@ -12,6 +12,9 @@ import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { sessionTokenOf } from '../requestContext';
 import { escapeHtml } from '@shop/i18n/escape';
 
+/** The catalogue view's cookie (apps/web layoutPreference.ts). */
+const LAYOUT_COOKIE = 'catalog-layout';
+
 /** The element's id; the client reads it once. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
@@ -36,20 +39,37 @@ function imagePreload(url: string): string {
   return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} />`;
 }
 
+export interface FirstScreenData {
+  /** The tags to put in the page's <head>: the answers and the first image's preload. */
+  head: string;
+  /** The answers as JSON (what the server renders the first screen from: firstScreenRender.ts). */
+  json: string;
+}
+
 /**
- * The tags to put in the <head> of `pathname` for this request, or '' (a
+ * The catalogue view the buyer chose, from the cookie `<userId>.<view>` the
+ * client keeps (apps/web layoutPreference.ts, which also checks the view), or
+ * undefined when it names another account.
+ */
+function layoutOf(request: FastifyRequest, userId: number): string | undefined {
+  const [owner, layout] = (request.cookies[LAYOUT_COOKIE] ?? '').split('.');
+  return owner === String(userId) ? layout : undefined;
+}
+
+/**
+ * The first screen's answers for `pathname` and this request, or null (a
  * visitor, a filtered address, any failure: the client then asks as usual).
  */
-export async function firstScreenHead(
+export async function firstScreenData(
   deps: AppDeps,
   request: FastifyRequest,
   pathname: string,
-): Promise<string> {
+): Promise<FirstScreenData | null> {
   const variant = VARIANT_OF[pathname];
   const sessionToken = sessionTokenOf(request);
-  if (!variant || !sessionToken) return '';
+  if (!variant || !sessionToken) return null;
   const query = new URL(request.url, 'http://x').searchParams;
-  if (CATALOG_PARAMS.some((key) => query.has(key))) return '';
+  if (CATALOG_PARAMS.some((key) => query.has(key))) return null;
   try {
     const caller = createCaller(
       await createContextInner(deps, {
@@ -59,7 +79,7 @@ export async function firstScreenHead(
       }),
     );
     const me = await caller.auth.me();
-    if (!me) return '';
+    if (!me) return null;
     const input = {
       query: '',
       categoryId: null,
@@ -70,14 +90,18 @@ export async function firstScreenHead(
     };
     const [search, overview] = await Promise.all([caller.catalog.search(input), caller.catalog.overview()]);
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
-    const json = JSON.stringify({ me, search: { input, data: search }, overview }).replace(/</g, '\\u003c');
-    const firstImage = search.items[0]?.images[0];
-    return (
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
-      (firstImage ? imagePreload(firstImage) : '')
+    const layout = layoutOf(request, me.id);
+    const json = JSON.stringify({ me, search: { input, data: search }, overview, layout }).replace(
+      /</g,
+      '\\u003c',
     );
+    const firstImage = search.items[0]?.images[0];
+    const head =
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
+      (firstImage ? imagePreload(firstImage) : '');
+    return { head, json };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen data skipped');
-    return '';
+    return null;
   }
 }

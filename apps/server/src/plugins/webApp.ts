@@ -1,8 +1,10 @@
 // Serves the built web client. Pages pre-rendered at build time
 // (dist/<route>/index.html) are served for their paths, so crawlers and
 // visitors without JavaScript get the text; every other page path falls back
-// to index.html for client-side routing (404 for paths no route serves). Unknown /api, /trpc and /media paths
-// stay JSON 404s.
+// to index.html for client-side routing (404 for paths no route serves), with
+// a signed-in buyer's first screen in it where the server has one
+// (firstScreenData.ts, firstScreenRender.ts). Unknown /api, /trpc and /media
+// paths stay JSON 404s; the SSR build (dist/server) is not served.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,9 @@ import { sendCompressed } from '../compression';
 import { isUnknownPage, pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
+const ROOT = '<div id="root"></div>';
+/** The root of a page rendered for its signed-in reader: the app waits for the first interaction (apps/web main.tsx). */
+const RENDERED_ROOT = '<div id="root" data-first-screen="">';
 /** The build cannot know the public address; the server fills it in (see index.html). */
 const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 
@@ -50,14 +55,40 @@ function withHead(html: string, head: string): string {
   return html.replace(at, () => `${head}${at}`);
 }
 
-/** Request-specific tags for the <head> of a client-rendered page ('' for none). */
-export type HeadFor = (request: FastifyRequest, pathname: string) => Promise<string>;
+/** What a client-rendered page carries for this request. */
+export interface RequestPage {
+  /** Tags for the end of its <head>. */
+  head: string;
+  /** The markup of its root, when the server rendered it. */
+  root?: string;
+  /** The Server-Timing header (the render's duration). */
+  serverTiming?: string;
+}
+
+/** What the page at `pathname` carries for this request (null for nothing). */
+export type RequestPageFor = (request: FastifyRequest, pathname: string) => Promise<RequestPage | null>;
+
+/**
+ * On a rendered page the app starts at the first interaction, and its
+ * chunks (a few hundred kB) would share a phone's bandwidth with the first
+ * screen's images: they are listed inert instead, and the entry script
+ * fetches them once the page has loaded (apps/web main.tsx).
+ */
+const deferModulePreloads = (html: string) =>
+  html.replaceAll('<link rel="modulepreload"', '<link rel="app-chunk"');
+
+function withRequestPage(html: string, { head, root }: RequestPage): string {
+  const page = withHead(html, head);
+  return root === undefined
+    ? page
+    : deferModulePreloads(page).replace(ROOT, () => `${RENDERED_ROOT}${root}</div>`);
+}
 
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   publicUrl: string,
-  headFor: HeadFor = async () => '',
+  requestPageFor: RequestPageFor = async () => null,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -68,7 +99,7 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       // HTML goes through the routes below, which fill in the public URL.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/server/'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -85,15 +116,16 @@ export async function registerWebApp(
     if (isPage && hasBuild) {
       const pathname = new URL(request.url, 'http://x').pathname;
       const unknown = isUnknownPage(pathname);
-      const head = unknown ? '' : await headFor(request, pathname);
+      const page = unknown ? null : await requestPageFor(request, pathname);
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
       reply
         .status(unknown ? 404 : 200)
         // A page carrying the user's own data is theirs alone.
-        .header('cache-control', head ? 'private, no-cache' : 'no-cache')
+        .header('cache-control', page ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8');
+      if (page?.serverTiming) reply.header('server-timing', page.serverTiming);
       // Compressed here: @fastify/compress hooks into routes, and this handler is none.
-      return sendCompressed(request, reply, head ? withHead(html, head) : html);
+      return sendCompressed(request, reply, page ? withRequestPage(html, page) : html);
     }
     return reply.status(404).send({ message: t('errors:notFound') });
   });

@@ -7,20 +7,25 @@ import '../shared/i18n/i18n';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes, preloadRoute } from './router/routes';
 import { seedFirstScreenData } from '../shared/api/firstScreenData';
+import { layoutOf } from '../features/catalog/model/layoutPreference';
+import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 
 export async function boot(container: HTMLElement): Promise<void> {
   const pageChunk = preloadRoute(window.location);
   const queryClient = createQueryClient();
-  seedFirstScreenData(queryClient);
+  const firstScreen = seedFirstScreenData(queryClient);
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {/* The view the server rendered this page in, if it did. */}
+        <RenderedLayoutContext.Provider value={layoutOf(firstScreen?.layout)}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RenderedLayoutContext.Provider>
       </AppProviders>
     </StrictMode>
   );

@@ -1,12 +1,19 @@
-// Build-time pre-render of the public pages (vite build --ssr). The HTML
+// Build-time pre-render of the public pages (vite build --ssr), and the
+// server's render of a signed-in buyer's '/' on each request (the bundle
+// stays in dist/server, loaded once by apps/server webApp.ts). The HTML
 // gives crawlers and visitors without JavaScript the text, title and
-// structured data; in the browser the same tree hydrates it (main.tsx).
-import { StrictMode } from 'react';
+// structured data, and a phone its first screen before the app has run; in
+// the browser the same tree hydrates it (main.tsx).
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/routes';
+import { layoutOf } from '../features/catalog/model/layoutPreference';
+import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout';
+import { seedQueryCache, type FirstScreenData } from '../shared/api/firstScreenData';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
@@ -43,20 +50,26 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render(url: string): Promise<PrerenderedPage> {
-  const collector: PageMetaCollector = {};
+/** The app at `url`, as the browser renders it (app/boot.tsx) but with a fixed address. */
+async function renderApp(
+  url: string,
+  queryClient: QueryClient,
+  { meta, layout }: { meta?: PageMetaCollector; layout?: string } = {},
+): Promise<string> {
+  let tree: ReactNode = (
+    <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
+      <RenderedLayoutContext.Provider value={layoutOf(layout)}>
+        {/* react-router's static router: the same routes at a fixed address. */}
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </RenderedLayoutContext.Provider>
+    </AppProviders>
+  );
+  if (meta) tree = <PageMetaContext.Provider value={meta}>{tree}</PageMetaContext.Provider>;
   // Waits for the lazy page chunks, unlike renderToString which would leave the spinner.
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageMetaContext.Provider value={collector}>
-        <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient()}>
-          {/* react-router's static router: the same routes at a fixed address. */}
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </PageMetaContext.Provider>
-    </StrictMode>,
+    <StrictMode>{tree}</StrictMode>,
     // React writes a finished Suspense boundary bigger than this (12.8 kB by
     // default) after the page, hidden, with an inline script to move it into
     // place: unreadable without JavaScript, and blocked by the CSP, after
@@ -66,6 +79,23 @@ export async function render(url: string): Promise<PrerenderedPage> {
   const html = await streamToString(prelude);
   if (/<template id="B:|<script>/.test(html))
     throw new Error(`${url}: a Suspense boundary was not written in place`);
+  return html;
+}
+
+export async function render(url: string): Promise<PrerenderedPage> {
+  const collector: PageMetaCollector = {};
+  const html = await renderApp(url, createQueryClient(), { meta: collector });
   if (!collector.meta) throw new Error(`${url}: the page did not call usePageMeta`);
   return { html, head: renderHeadTags(collector.meta) };
+}
+
+/**
+ * The markup inside <div id="root"> of a signed-in catalogue page from the
+ * answers the server also puts in its HTML (apps/server firstScreenData.ts):
+ * the browser seeds its cache with the same answers, so it hydrates this.
+ */
+export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<string> {
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, data);
+  return renderApp(url, queryClient, { layout: data.layout });
 }

@@ -2,8 +2,9 @@
 // (Krasnodar keeps Moscow time), today included, and the N days before it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
+import { SHOP_TIME_ZONE } from '@shop/i18n/dates';
 
-export const SHOP_TIME_ZONE = 'Europe/Moscow';
+export { SHOP_TIME_ZONE };
 
 export interface Period {
   days: number;

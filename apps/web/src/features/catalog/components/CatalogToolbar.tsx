@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
-import { formatLongDateTime } from '@shop/i18n/dates';
+import { formatLongDateTime, SHOP_TIME_ZONE } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 import { CATALOG_LAYOUTS, type CatalogLayout } from '../model/layoutPreference';
 
@@ -26,6 +27,9 @@ export interface CatalogToolbarProps {
 /** Count, last update, the new-only toggle, refresh and the grid / list / table switch. */
 export function CatalogToolbar(props: CatalogToolbarProps) {
   const { t } = useTranslation(['catalog', 'layout']);
+  // The browser's time zone, which the server rendering the page (and the
+  // browser hydrating it) cannot know: the shop's until then.
+  const timeZone = useHydrated() ? undefined : SHOP_TIME_ZONE;
   // 'Найдено 21 товар', 'Найдено 3 товара'; a capped count: 'Найдено более 1 000 товаров'.
   const foundText = (count: number, capped = false) =>
     capped
@@ -42,7 +46,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         {props.fetching && <Spinner size="sm" color="brand.500" />}
         {props.lastUpdated && (
           <Text fontSize="sm" color="fg.muted">
-            {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated) })}
+            {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated, timeZone) })}
           </Text>
         )}
       </HStack>

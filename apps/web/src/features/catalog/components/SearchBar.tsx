@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchBarProps {
@@ -17,6 +17,13 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
     base: t('search.placeholderMobile'),
     md: t('search.placeholder'),
   });
+  const input = useRef<HTMLInputElement>(null);
+  // On a page the server rendered, what was typed before the app started is
+  // in the field but not yet in the state: it counts as typed.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(value.trim());
@@ -25,6 +32,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
     <Box as="form" role="search" onSubmit={submit} w="full">
       <InputGroup startElement={<Search size={18} aria-hidden />}>
         <Input
+          ref={input}
           type="search"
           aria-label={t('search.label')}
           placeholder={placeholder}

@@ -1,15 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useSession } from '../../../shared/session/useSession';
-import { readLayout, writeLayout, type CatalogLayout } from '../model/layoutPreference';
+import { readLayout, writeLayout, writeLayoutCookie, type CatalogLayout } from '../model/layoutPreference';
+import { RenderedLayoutContext } from '../model/renderedLayout';
 
-/** The signed-in user's catalogue view, kept in local storage (model/layoutPreference.ts). */
+/**
+ * The signed-in user's catalogue view, kept in local storage and a cookie
+ * (model/layoutPreference.ts). The server cannot read the storage: it renders
+ * the cookie's view, and a page it rendered hydrates in that view too.
+ */
 export function useCatalogLayout(): [CatalogLayout, (layout: CatalogLayout) => void] {
   const userId = useSession().user?.id ?? 0;
+  const hydrated = useHydrated();
+  const rendered = useContext(RenderedLayoutContext);
   const [chosen, setChosen] = useState<{ userId: number; layout: CatalogLayout } | null>(null);
-  const layout = chosen?.userId === userId ? chosen.layout : readLayout(localStorage, userId);
+  const stored = hydrated ? readLayout(localStorage, userId) : rendered;
+  const layout = chosen?.userId === userId ? chosen.layout : stored;
+  // A choice made before the cookie existed reaches the server too.
+  useEffect(() => {
+    if (userId && hydrated) writeLayoutCookie(userId, readLayout(localStorage, userId));
+  }, [userId, hydrated]);
   const choose = useCallback(
     (next: CatalogLayout) => {
       writeLayout(localStorage, userId, next);
+      writeLayoutCookie(userId, next);
       setChosen({ userId, layout: next });
     },
     [userId],

@@ -9,7 +9,7 @@ const storageKey = (userId: number) => `catalog-layout:${userId}`;
 export function readLayout(storage: Pick<Storage, 'getItem'>, userId: number): CatalogLayout {
   try {
     const stored = storage.getItem(storageKey(userId));
-    return CATALOG_LAYOUTS.find((layout) => layout === stored) ?? 'grid';
+    return layoutOf(stored);
   } catch {
     return 'grid';
   }
@@ -21,4 +21,20 @@ export function writeLayout(storage: Pick<Storage, 'setItem'>, userId: number, l
   } catch {
     // Storage full or forbidden: the choice lasts for this visit only.
   }
+}
+
+/**
+ * The choice also goes in a cookie, `<userId>.<layout>`, so that the server
+ * renders a signed-in buyer's catalogue in their view (apps/server
+ * firstScreenData.ts); local storage stays the browser's record.
+ */
+export const LAYOUT_COOKIE = 'catalog-layout';
+
+export function writeLayoutCookie(userId: number, layout: CatalogLayout): void {
+  document.cookie = `${LAYOUT_COOKIE}=${userId}.${layout}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** `value` if it names a view, else the grid. */
+export function layoutOf(value: unknown): CatalogLayout {
+  return CATALOG_LAYOUTS.find((layout) => layout === value) ?? 'grid';
 }

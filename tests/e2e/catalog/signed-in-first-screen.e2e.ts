@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../info/axe';
+import { signInAsBuyer } from '../support/signIn';
+
+// A signed-in buyer's '/' arrives rendered by the server (apps/server
+// plugins/firstScreenRender.ts) and starts the app at the first interaction
+// (apps/web main.tsx). These journeys hold the app's chunks back, as a slow
+// phone would take its time over them.
+
+/** Serves the entry script, holds every other script until `release()`. */
+async function holdAppChunks(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Errors in the console: a hydration mismatch would be one. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+const resultsCount = /^Найдено 5\s?\d{3} товар(а|ов)?$/;
+
+test("[BUYER][CATALOG]: the buyer's catalogue is there before the app, and a held 'Купить' reaches the cart", async ({
+  page,
+}) => {
+  await signInAsBuyer(page);
+  const errors = consoleErrors(page);
+  const { release } = await holdAppChunks(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  // Rendered by the server: the parts, their prices and the buyer's header, no app yet.
+  await expect(page.getByText(resultsCount)).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByText(/₽/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти', exact: true })).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+  // A tap on 'Купить' now is held, and answered once the app has started.
+  const partName = await firstCard.getAttribute('aria-label');
+  await firstCard.getByRole('button', { name: 'Купить' }).click();
+  release();
+  await appStarted(page);
+  await expect(firstCard.getByRole('button', { name: 'В корзине' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('cart') ?? '{}'))))
+    .toEqual([1]);
+  await page
+    .getByRole('link', { name: /Корзина/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText(partName!).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('[BUYER][CATALOG]: on the server-rendered catalogue the search box works once the app has started', async ({
+  page,
+}) => {
+  await signInAsBuyer(page);
+  const errors = consoleErrors(page);
+  const { release } = await holdAppChunks(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Поиск запчастей' });
+  // Focusing the field starts the app.
+  await search.focus();
+  release();
+  await appStarted(page);
+  await search.fill('ghjrkflrf ujkjdrb');
+  await expect(page.getByRole('article').first()).toContainText('Прокладка головки');
+  expect(errors).toEqual([]);
+});
+
+test.describe('axe', () => {
+  // axe-core is injected as an inline script, which the site's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  for (const width of [1280, 375]) {
+    test(`[BUYER][A11Y]: the server-rendered catalogue passes axe at ${width} px, before and after the start`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsBuyer(page);
+      const { release } = await holdAppChunks(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(resultsCount)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      release();
+      await page.keyboard.press('Tab');
+      await appStarted(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
