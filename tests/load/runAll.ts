@@ -21,6 +21,7 @@ const BENCHES: Array<{ name: string; script: string; args?: string[]; env?: Reco
   { name: 'documents', script: 'bench:documents' },
   { name: 'search', script: 'bench:search' },
   { name: 'lighthouse', script: 'bench:lighthouse' },
+  { name: 'first-screen', script: 'bench:first-screen' },
 ];
 
 const GOAL_LINE = /^[^:\n]+: [-\d.]+(?: \S+)? \(goal (?:<=|>=) [\d.]+\)$/;

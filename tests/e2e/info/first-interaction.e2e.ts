@@ -49,7 +49,7 @@ test('[VISITOR][CONTACT]: what a visitor types before the app has started is sen
   await appStarted(page);
   await page.getByRole('button', { name: 'Отправить сообщение' }).click();
   await expect(page.getByText('Сообщение отправлено').first()).toBeVisible();
-  await expect(page.getByLabel('Сообщение')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Сообщение' })).toHaveValue('');
 });
 
 test('[BUYER][AUTH]: a buyer who types the password before the app has started signs in', async ({

@@ -18,7 +18,9 @@ export function useCatalogLayout(): [CatalogLayout, (layout: CatalogLayout) => v
   const layout = chosen?.userId === userId ? chosen.layout : stored;
   // A choice made before the cookie existed reaches the server too.
   useEffect(() => {
-    if (userId && hydrated) writeLayoutCookie(userId, readLayout(localStorage, userId));
+    if (!userId || !hydrated) return;
+    const layout = readLayout(localStorage, userId);
+    if (layout !== 'grid') writeLayoutCookie(userId, layout);
   }, [userId, hydrated]);
   const choose = useCallback(
     (next: CatalogLayout) => {

@@ -24,14 +24,16 @@ export function writeLayout(storage: Pick<Storage, 'setItem'>, userId: number, l
 }
 
 /**
- * The choice also goes in a cookie, `<userId>.<layout>`, so that the server
- * renders a signed-in buyer's catalogue in their view (apps/server
- * firstScreenData.ts); local storage stays the browser's record.
+ * A view other than the grid also goes in a cookie, `<userId>.<layout>`, so
+ * that the server renders a signed-in buyer's catalogue in it (apps/server
+ * firstScreenData.ts); local storage stays the browser's record. The grid,
+ * the default, needs none: every request is spared it.
  */
 export const LAYOUT_COOKIE = 'catalog-layout';
 
 export function writeLayoutCookie(userId: number, layout: CatalogLayout): void {
-  document.cookie = `${LAYOUT_COOKIE}=${userId}.${layout}; path=/; max-age=31536000; samesite=lax`;
+  const value = layout === 'grid' ? '; max-age=0' : `${userId}.${layout}; max-age=31536000`;
+  document.cookie = `${LAYOUT_COOKIE}=${value}; path=/; samesite=lax`;
 }
 
 /** `value` if it names a view, else the grid. */
