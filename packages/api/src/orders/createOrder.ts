@@ -12,8 +12,7 @@ import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
 import { payerDetailsOf, payerOfUser } from '../payers/repository';
-import { clientTerms, discountedPrice } from '../pricing/clientTerms';
-import { readShopSettings } from '../pricing/shopSettings';
+import { discountedPrice, settingsAndTerms } from '../pricing/clientTerms';
 import { requestHashOf } from './idempotency';
 import { enqueueOrderMails } from './orderMails';
 import { findOrderByKey, itemsOfOrders, orderColumns } from './orderRepository';
@@ -108,14 +107,14 @@ async function prepareOrder(
 ): Promise<PreparedOrder> {
   const db = deps.db;
   const ids = lines.map((line) => line.partId);
-  const [partRows, settings, payer] = await Promise.all([
+  const [partRows, { settings, terms }, payer] = await Promise.all([
     db
       .selectFrom('parts')
       .select(['id', 'name', 'part_number', 'price'])
       .where('id', 'in', ids)
       .where('archived_at', 'is', null)
       .execute(),
-    readShopSettings(db),
+    settingsAndTerms(db, user.id),
     chosenPayer(db, user.id, input),
   ]);
   const parts = new Map(partRows.map((row) => [row.id, row]));
@@ -123,7 +122,6 @@ async function prepareOrder(
   if (missing.length > 0) {
     throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
   }
-  const terms = await clientTerms(db, user.id, settings);
   const priced = lines.map((line) => {
     const part = parts.get(line.partId)!;
     return {

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import type { ShopSettings } from '@shop/schemas';
-import { readShopSettings } from './shopSettings';
+import { parseShopSettings, readShopSettings } from './shopSettings';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,10 +51,47 @@ export async function clientTerms(db: Db, userId: number, settings?: ShopSetting
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return NO_DISCOUNT;
+  return termsOfUser(db, userId, user, async () => (settings ?? (await readShopSettings(db))).discountTiers);
+}
+
+/**
+ * The shop's settings and the buyer's terms in one statement (placing an
+ * order needs both: one round trip less on every order, issue 21).
+ */
+export async function settingsAndTerms(
+  db: Db,
+  userId: number,
+): Promise<{ settings: ShopSettings; terms: ClientTerms }> {
+  const row = await db
+    .selectFrom('shop_settings as s')
+    .leftJoin('users as u', (join) => join.on('u.id', '=', userId))
+    .select(['s.value', 'u.id as user_id', 'u.discount_percent', 'u.payment_delay_days'])
+    .where('s.id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const settings = parseShopSettings(row.value);
+  const terms =
+    row.user_id === null || row.payment_delay_days === null
+      ? NO_DISCOUNT
+      : await termsOfUser(
+          db,
+          userId,
+          { discount_percent: row.discount_percent, payment_delay_days: row.payment_delay_days },
+          async () => settings.discountTiers,
+        );
+  return { settings, terms };
+}
+
+/** The admin's fixed percent, or else the best turnover tier reached. */
+async function termsOfUser(
+  db: Db,
+  userId: number,
+  user: { discount_percent: number | null; payment_delay_days: number },
+  discountTiers: () => Promise<ShopSettings['discountTiers']>,
+): Promise<ClientTerms> {
   if (user.discount_percent !== null) {
     return { discountPercent: user.discount_percent, paymentDelayDays: user.payment_delay_days };
   }
-  const tiers = (settings ?? (await readShopSettings(db))).discountTiers;
+  const tiers = await discountTiers();
   const discountPercent = tiers.length === 0 ? 0 : tierPercent(tiers, await turnoverKopecks(db, userId));
   return { discountPercent, paymentDelayDays: user.payment_delay_days };
 }

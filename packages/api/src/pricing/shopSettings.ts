@@ -13,7 +13,12 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
     .select('value')
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
-  return shopSettingsInput.parse(row.value);
+  return parseShopSettings(row.value);
+}
+
+/** The settings row's JSON, checked (for queries that read it along with something else). */
+export function parseShopSettings(value: unknown): ShopSettings {
+  return shopSettingsInput.parse(value);
 }
 
 export async function saveShopSettings(db: Db, settings: ShopSettings): Promise<ShopSettings> {

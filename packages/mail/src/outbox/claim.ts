@@ -1,7 +1,7 @@
-// The worker's side of the outbox table. A claim is a short transaction that
+// The worker's side of the outbox table. A claim is one statement that
 // leases due rows; sending happens after it has committed (PGlite has a
 // single connection, and no transaction may stay open while SMTP talks).
-import type { Database, Kysely } from '@shop/db';
+import { sql, type Database, type Kysely } from '@shop/db';
 import type { StoredTemplate } from '../templates/stored';
 import type { MailAttachment } from './enqueue';
 
@@ -29,60 +29,54 @@ const ERROR_MAX_LENGTH = 2000;
  * Leases up to `limit` due rows to this sender. SKIP LOCKED lets several
  * server instances claim side by side without waiting or double-sending.
  * Rows whose last lease expired after their final attempt (the sender
- * crashed) become 'failed' and are returned in `exhausted`.
+ * crashed) become 'failed' and are returned in `exhausted`. One statement
+ * (issue 21: a transaction of four was most of the worker's share of every
+ * order): the rows are locked by its first part and both updates read them.
  */
 export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: number, limit: number) {
   const lockedUntil = new Date(now.getTime() + leaseMs);
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .select(['id', 'attempts', 'max_attempts'])
-      .where('status', 'in', ['pending', 'sending'])
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    const exhausted = due.filter((r) => r.attempts >= r.max_attempts).map((r) => r.id);
-    const ready = due.filter((r) => r.attempts < r.max_attempts).map((r) => r.id);
-    if (exhausted.length > 0) {
-      await trx
-        .updateTable('mail_outbox')
-        .set({ status: 'failed', locked_until: null, updated_at: now })
-        .set((eb) => ({
-          last_error: eb.fn.coalesce('last_error', eb.val('sender stopped during the last attempt')),
-        }))
-        .where('id', 'in', exhausted)
-        .execute();
-    }
-    if (ready.length === 0) return { claimed: [] as ClaimedMail[], exhausted };
-    const rows = await trx
-      .updateTable('mail_outbox')
-      .set((eb) => ({
-        status: 'sending',
-        locked_until: lockedUntil,
-        attempts: eb('attempts', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', 'in', ready)
-      .returning([
-        'id',
-        'to_address',
-        'subject',
-        'html',
-        'text_body',
-        'template',
-        'reply_to',
-        'attachments',
-        'kind',
-        'attempts',
-        'max_attempts',
-      ])
-      .execute();
-    const claimed: ClaimedMail[] = rows.map((r) => ({
+  const { rows } = await sql<{
+    exhausted: boolean;
+    id: number;
+    to_address: string;
+    subject: string;
+    html: string;
+    text_body: string;
+    template: unknown;
+    reply_to: string | null;
+    attachments: unknown;
+    kind: string;
+    attempts: number;
+    max_attempts: number;
+  }>`
+    with due as (
+      select id, attempts, max_attempts from mail_outbox
+      where status in ('pending', 'sending') and next_attempt_at <= ${now}
+        and (locked_until is null or locked_until < ${now})
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    ), exhausted as (
+      update mail_outbox m
+      set status = 'failed', locked_until = null, updated_at = ${now},
+          last_error = coalesce(m.last_error, 'sender stopped during the last attempt')
+      from due where m.id = due.id and due.attempts >= due.max_attempts
+      returning m.id
+    ), ready as (
+      update mail_outbox m
+      set status = 'sending', locked_until = ${lockedUntil}, attempts = m.attempts + 1, updated_at = ${now}
+      from due where m.id = due.id and due.attempts < due.max_attempts
+      returning m.id, m.to_address, m.subject, m.html, m.text_body, m.template, m.reply_to,
+        m.attachments, m.kind, m.attempts, m.max_attempts
+    )
+    select false as exhausted, ready.* from ready
+    union all
+    select true, id, '', '', '', '', null::jsonb, null::text, null::jsonb, '', 0, 0 from exhausted
+    order by id`.execute(db);
+  const exhausted = rows.filter((r) => r.exhausted).map((r) => r.id);
+  const claimed: ClaimedMail[] = rows
+    .filter((r) => !r.exhausted)
+    .map((r) => ({
       id: r.id,
       to: r.to_address,
       subject: r.subject,
@@ -96,8 +90,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
       maxAttempts: r.max_attempts,
       lockedUntil,
     }));
-    return { claimed, exhausted };
-  });
+  return { claimed, exhausted };
 }
 
 /** Only while our lease is still the current one (status and locked_until match). */
