@@ -124,14 +124,16 @@ export async function textSearchPage(
   // buffers, 20 past them). So "LP-12" (36 000 matches of a million, 6 tests
   // a row) is counted through its index (33 ms, not 112 ms reading 28 000
   // rows), "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms).
-  // The read stops at four times its expected rows.
+  // The read stops at four times its expected rows, which must leave part
+  // of the table unread: with matches near the cap it would read all of it
+  // to no avail ("lipai", 970 of 5 000 parts: 21 ms, then the index 2 ms).
   const denseRows = ((cap + 1) * parts) / matches;
   const probed = rarestOnly ? words.estimates[words.rarest!]! : words.probed || matches;
   const candidates = rarestOnly ? probed : matches;
   const denseCost = denseRows * (1 + 0.3 * testsPerRow(terms));
   const indexCost = 0.4 * probed + (8 * (cap + 1) * candidates) / matches;
   const count = async () =>
-    denseCost < indexCost
+    4 * denseRows < parts && denseCost < indexCost
       ? ((await countDenseUpTo(db, filters, terms, cap, 4 * denseRows)) ?? (await throughIndex()))
       : throughIndex();
   const [total, walked] = await Promise.all([
