@@ -6,7 +6,8 @@
 //    (offset + size) x parts / matches rows, cheap when matches are dense;
 //    the count is then taken only up to the cap ("more than 1 000").
 // The planner's estimate of the matches picks the cheaper way. The walk stops
-// after as many parts as the estimated matches (the sort's cost), the sort
+// after as many parts as the sort's cost in rows (the estimated matches for
+// one word; see sortRows for several), the sort
 // after twice the estimated matches; past that (matches bunched late in the
 // order, say mostly out of stock, or a bad estimate) the other way finishes
 // the page, so a bad guess costs a few times the better way rather than a
@@ -138,7 +139,7 @@ export async function textSearchPage(
       : throughIndex();
   const [total, walked] = await Promise.all([
     count(),
-    walkWithExactFirst(db, filters, terms, offset, matches),
+    walkWithExactFirst(db, filters, terms, offset, sortRows),
   ]);
   return counted(walked ?? (await sort()).rows, total, cap);
 }
