@@ -63,12 +63,15 @@ const KEYABLE = /^[0-9a-zа-я./-]+$/;
  * deleting characters keeps a substring a substring, so `mp-50` in the text
  * means `mp50` in SEARCH_KEY, as does `mp50` itself (the cross numbers'
  * keys). A token without punctuation gains nothing (its own trigrams are as
- * good), nor one with other signs (SEARCH_KEY keeps them) or a key under 3
- * characters (no trigram to look up).
+ * good), nor one with a long piece, or other signs (SEARCH_KEY keeps them),
+ * or a key under 3 characters (no trigram to look up).
  */
 function searchKeysOf(variants: string[]): string[] | null {
   const keys = variants.map(articleKey);
   if (keys.every((key, i) => key === variants[i])) return null;
+  // A piece of 4 characters or more has selective trigrams of its own
+  // ("sheng-e"): the extra tests on each candidate (5 us) would buy nothing.
+  if (variants[0]!.split(/[./-]/).some((piece) => piece.length >= 4)) return null;
   if (variants.some((variant, i) => !KEYABLE.test(variant) || keys[i]!.length < 3)) return null;
   return [...new Set(keys)];
 }
