@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
+import { appStarted, holdAppChunks } from '../support/firstInteraction';
 import { signInAsBuyer } from '../support/signIn';
 
 // A signed-in buyer's '/' arrives rendered by the server (apps/server
 // plugins/firstScreenRender.ts) and starts the app at the first interaction
 // (apps/web main.tsx). These journeys hold the app's chunks back, as a slow
 // phone would take its time over them.
-
-/** Serves the entry script, holds every other script until `release()`. */
-async function holdAppChunks(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** Errors in the console: a hydration mismatch would be one. */
 function consoleErrors(page: Page): string[] {
@@ -26,7 +16,6 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 const resultsCount = /^Найдено 5\s?\d{3} товар(а|ов)?$/;
 
 test("[BUYER][CATALOG]: the buyer's catalogue is there before the app, and a held 'Купить' reaches the cart", async ({

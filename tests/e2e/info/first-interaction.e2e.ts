@@ -1,26 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted, holdAppChunks } from '../support/firstInteraction';
 import { BUYER, signInAsBuyer } from '../support/signIn';
 
 // Pre-rendered pages start the app at the first interaction (apps/web/src/main.tsx).
 // These journeys hold the app's chunks back until the visitor has acted, so
 // what they do lands before React is there, as on a slow phone.
 
-/** Serves the entry script, holds every other script until `release()`. */
-async function holdAppChunks(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await released;
-    await route.continue();
-  });
+/** The app's chunks held back; the map's script never loads here. */
+async function holdAppChunksWithoutMap(page: Page) {
   await page.route(/api-maps\.yandex\.ru/, (route) => route.abort());
-  return { release };
+  return holdAppChunks(page);
 }
 
-const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-
 test('[VISITOR][INFO]: a tap before the app has started is answered once it has', async ({ page }) => {
-  const { release } = await holdAppChunks(page);
+  const { release } = await holdAppChunksWithoutMap(page);
   await page.goto('/faq', { waitUntil: 'domcontentloaded' });
   const question = page.locator('[data-part="item-trigger"]').first();
   await question.click();
@@ -37,7 +30,7 @@ test('[VISITOR][INFO]: a tap before the app has started is answered once it has'
 });
 
 test('[VISITOR][CONTACT]: what a visitor types before the app has started is sent', async ({ page }) => {
-  const { release } = await holdAppChunks(page);
+  const { release } = await holdAppChunksWithoutMap(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const marker = `early-${Date.now()}`;
   await page.getByLabel('Ваше имя').fill('Ольга Смирнова');
@@ -55,7 +48,7 @@ test('[VISITOR][CONTACT]: what a visitor types before the app has started is sen
 test('[BUYER][AUTH]: a buyer who types the password before the app has started signs in', async ({
   page,
 }) => {
-  const { release } = await holdAppChunks(page);
+  const { release } = await holdAppChunksWithoutMap(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(BUYER.email);
   await page.getByLabel(/^Пароль/).fill(BUYER.password);
