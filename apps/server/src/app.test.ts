@@ -113,7 +113,11 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const dataOf = (body: string) => {
       const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(body)?.[1];
       return json
-        ? (JSON.parse(json) as { me: { email: string }; search: { data: { items: unknown[] } } })
+        ? (JSON.parse(json) as {
+            me: { email: string };
+            search: { data: { items: unknown[] } };
+            brands: Array<{ name: string; count: number }>;
+          })
         : null;
     };
     const home = await t.app.inject({ url: '/', headers: buyer });
@@ -121,6 +125,8 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const data = dataOf(home.body);
     expect(data?.me.email).toContain('@');
     expect(data?.search.data.items).toHaveLength(30);
+    // The brand filter (a native select, usable before the app starts) has its choices.
+    expect(data?.brands.length).toBeGreaterThan(0);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
     // Rendered here from the same answers; the app's chunks wait for the page's load event.
     expect(home.body).toContain(

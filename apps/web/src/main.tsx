@@ -22,6 +22,7 @@ const FIRST_INTERACTION = [
   'focusin',
   'touchstart',
   'wheel',
+  'change',
 ] as const;
 /** Buttons pressed before the app had attached its handlers, pressed again once it has. */
 const pendingClicks: HTMLElement[] = [];
@@ -46,6 +47,16 @@ function holdSubmit(event: SubmitEvent) {
   if (!pendingSubmits.includes(form)) pendingSubmits.push(form);
 }
 
+/**
+ * Choices made in a native select before the app was there (the brand
+ * filter: picked on a phone before the app had loaded), made again once it is.
+ */
+const pendingChoices = new Map<HTMLSelectElement, string>();
+
+function holdChoice(event: Event) {
+  if (event.target instanceof HTMLSelectElement) pendingChoices.set(event.target, event.target.value);
+}
+
 let started = false;
 function start() {
   if (started) return;
@@ -58,6 +69,13 @@ function start() {
     () => {
       window.removeEventListener('click', holdClick, true);
       window.removeEventListener('submit', holdSubmit, true);
+      window.removeEventListener('change', holdChoice, true);
+      // The app's first render may have put its own value back; React reads the change event.
+      for (const [select, value] of pendingChoices) {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      pendingChoices.clear();
       for (const form of pendingSubmits.splice(0)) form.requestSubmit();
       for (const control of pendingClicks.splice(0)) {
         // The tap focused it before anything listened; widgets that act on
@@ -95,6 +113,7 @@ if (rendered && (container.hasAttribute('data-first-screen') || !readSignedInHin
     window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', holdClick, true);
   window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('change', holdChoice, true);
 } else {
   start();
 }

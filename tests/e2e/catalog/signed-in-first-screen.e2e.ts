@@ -70,6 +70,28 @@ test('[BUYER][CATALOG]: on the server-rendered catalogue a search typed before t
   expect(errors).toEqual([]);
 });
 
+test('[BUYER][CATALOG]: on the server-rendered catalogue a brand picked before the app started counts', async ({
+  page,
+}) => {
+  await signInAsBuyer(page);
+  const errors = consoleErrors(page);
+  const { release } = await holdAppChunks(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The brand filter is a native select: its choices come with the page.
+  const brands = page.getByRole('combobox', { name: 'Бренд' });
+  const choice = (await brands.locator('option').nth(1).textContent())!;
+  const brand = choice.replace(/\s*\(\d+\)$/, '');
+  await brands.selectOption({ label: choice });
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  release();
+  await appStarted(page);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(brands).toHaveValue(brand);
+  expect(errors).toEqual([]);
+});
+
 test.describe('axe', () => {
   // axe-core is injected as an inline script, which the site's CSP rightly refuses.
   test.use({ bypassCSP: true });

@@ -1,6 +1,6 @@
 // The first screen of the signed-in catalogue ('/' and '/catalog' without
-// filters) needs the session (auth.me), the first page of parts and the
-// categories (catalog.overview). Asked for
+// filters) needs the session (auth.me), the first page of parts, the
+// categories (catalog.overview) and the brands (catalog.brands). Asked for
 // by the script, they would start only after the JavaScript has loaded and
 // run (seconds on a slow phone), and the first part's image after them. The
 // page's HTML carries both answers instead, as inert JSON the client puts in
@@ -88,10 +88,16 @@ export async function firstScreenData(
       page: 1,
       pageSize: CATALOG_PAGE_SIZES[variant],
     };
-    const [search, overview] = await Promise.all([caller.catalog.search(input), caller.catalog.overview()]);
+    // The brands too: the brand filter is a native select, usable before the
+    // app starts, so its choices belong in the rendered page.
+    const [search, overview, brands] = await Promise.all([
+      caller.catalog.search(input),
+      caller.catalog.overview(),
+      caller.catalog.brands(),
+    ]);
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
     const layout = layoutOf(request, me.id);
-    const json = JSON.stringify({ me, search: { input, data: search }, overview, layout }).replace(
+    const json = JSON.stringify({ me, search: { input, data: search }, overview, brands, layout }).replace(
       /</g,
       '\\u003c',
     );

@@ -1,6 +1,6 @@
 // The answers the server put in a signed-in catalogue page's HTML
 // (apps/server src/plugins/firstScreenData.ts): the session and the first page
-// of parts, the categories. Put in the query cache before the first render, they spare the
+// of parts, the categories and the brands. Put in the query cache before the first render, they spare the
 // first screen a round trip after the JavaScript has loaded (issue 21). The
 // server answers only an unfiltered first page: it is cached under the input
 // the screen itself computes for no filters (catalogUrl.ts searchInput).
@@ -20,18 +20,23 @@ export interface FirstScreenData {
     data: RouterOutputs['catalog']['search'];
   };
   overview?: RouterOutputs['catalog']['overview'];
+  brands?: RouterOutputs['catalog']['brands'];
   /** The buyer's catalogue view from its cookie (features/catalog model/layoutPreference.ts). */
   layout?: string;
 }
 
 /** Puts the answers in `queryClient` under the keys the first screen asks for. */
-export function seedQueryCache(queryClient: QueryClient, { me, search, overview }: FirstScreenData): void {
+export function seedQueryCache(
+  queryClient: QueryClient,
+  { me, search, overview, brands }: FirstScreenData,
+): void {
   queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), me);
   queryClient.setQueryData(
     getQueryKey(trpc.catalog.search, searchInput(DEFAULT_FILTERS, search.input.sort), 'query'),
     search.data,
   );
   if (overview) queryClient.setQueryData(getQueryKey(trpc.catalog.overview, undefined, 'query'), overview);
+  if (brands) queryClient.setQueryData(getQueryKey(trpc.catalog.brands, undefined, 'query'), brands);
 }
 
 /** Seeds `queryClient` from the page's answers, and returns them (null without). */
