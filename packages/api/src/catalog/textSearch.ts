@@ -44,6 +44,8 @@ export interface TextPage {
 // out of the index probe only when it is in 20 times as many parts as the
 // rarest word of the query ("minarelli yamaha": 1 040 and 28 920).
 const COMMON_RATIO = 20;
+/** From this many parts a walk is weighed as at a million parts, not as at 100 000. */
+const LARGE_CATALOGUE = 500_000;
 
 const counted = (rows: ListRow[], matches: number, cap: number): TextPage => ({
   rows,
@@ -91,9 +93,14 @@ export async function textSearchPage(
       cap: setCap,
     });
 
-  // A walked row costs about twice a sorted one: it is read at random, and
-  // matches are seldom spread evenly over the order.
-  if (2 * walkRows >= sortRows) {
+  // A walked row costs about twice a sorted one at 100 000 parts: it is read
+  // at random, and matches are seldom spread evenly over the order. At a
+  // million, sorting reads thousands of rows at random from a table far past
+  // shared buffers and a walked row costs about half a sorted one (issue 21:
+  // "карбюратор yamaha", "поршень yamaha" sorted all their matches in
+  // 70-350 ms; with this weight the name p95 went 57 -> 40 ms, idle).
+  const walkWeight = parts >= LARGE_CATALOGUE ? 0.5 : 2;
+  if (walkWeight * walkRows >= sortRows) {
     const setCap = Math.ceil(Math.max(cap, 2 * matches));
     const sorted = await sort(setCap);
     if (sorted.total <= setCap) return counted(sorted.rows, sorted.total, cap);
