@@ -18,13 +18,22 @@ function consoleErrors(page: Page): string[] {
 
 const resultsCount = /^Найдено 5\s?\d{3} товар(а|ов)?$/;
 
-test("[BUYER][CATALOG]: the buyer's catalogue is there before the app, and a held 'Купить' reaches the cart", async ({
-  page,
-}) => {
+/**
+ * A signed-in buyer's '/' as the server renders it, the app's chunks held
+ * until `release()`; `errors` collects the console's errors from then on.
+ */
+async function openRenderedCatalogue(page: Page): Promise<{ release: () => void; errors: string[] }> {
   await signInAsBuyer(page);
   const errors = consoleErrors(page);
   const { release } = await holdAppChunks(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return { release, errors };
+}
+
+test("[BUYER][CATALOG]: the buyer's catalogue is there before the app, and a held 'Купить' reaches the cart", async ({
+  page,
+}) => {
+  const { release, errors } = await openRenderedCatalogue(page);
 
   // Rendered by the server: the parts, their prices and the buyer's header, no app yet.
   await expect(page.getByText(resultsCount)).toBeVisible();
@@ -53,10 +62,7 @@ test("[BUYER][CATALOG]: the buyer's catalogue is there before the app, and a hel
 test('[BUYER][CATALOG]: on the server-rendered catalogue a search typed before the app started counts, and the box works after', async ({
   page,
 }) => {
-  await signInAsBuyer(page);
-  const errors = consoleErrors(page);
-  const { release } = await holdAppChunks(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { release, errors } = await openRenderedCatalogue(page);
   const search = page.getByRole('searchbox', { name: 'Поиск запчастей' });
   // Typed, and Enter pressed, before the app is there (focusing the field starts it): both count.
   await search.fill('ghjrkflrf ujkjdrb');
@@ -73,10 +79,7 @@ test('[BUYER][CATALOG]: on the server-rendered catalogue a search typed before t
 test('[BUYER][CATALOG]: on the server-rendered catalogue a brand picked before the app started counts', async ({
   page,
 }) => {
-  await signInAsBuyer(page);
-  const errors = consoleErrors(page);
-  const { release } = await holdAppChunks(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { release, errors } = await openRenderedCatalogue(page);
   // The brand filter is a native select: its choices come with the page.
   const brands = page.getByRole('combobox', { name: 'Бренд' });
   const choice = (await brands.locator('option').nth(1).textContent())!;
@@ -101,9 +104,7 @@ test.describe('axe', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAsBuyer(page);
-      const { release } = await holdAppChunks(page);
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const { release } = await openRenderedCatalogue(page);
       await expect(page.getByText(resultsCount)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       release();
