@@ -2,14 +2,13 @@
 // line with its picture and the client's price (the catalogue price crossed
 // out where a discount applies), the total, the validity date and the manager.
 import { svgToPdf } from './svgToPdf';
-import { formatDate, t } from '@shop/i18n';
+import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { money, partyLine, vatText } from './parties';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
 import { drawTable, type Cell, type Column } from './table';
 import type { OfferData, OfferLine } from './types';
 
 const d = 'requisites:documents';
-const TZ = 'Europe/Moscow';
 const IMAGE = 40;
 
 const columns = (): Column[] => [

@@ -1,7 +1,7 @@
 // Счёт на оплату: the supplier's bank block with the GOST R 56042 payment QR
 // code, the parties, the lines, VAT, the total in figures and in words, the
 // due date and the signature lines, as Russian accountants expect it.
-import { formatDate, t } from '@shop/i18n';
+import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { amountInWords } from './amountInWords';
 import { bankLine, money, partyLine, vatOf, vatText } from './parties';
 import { paymentQrPayload, paymentQrPng } from './paymentQr';
@@ -10,7 +10,6 @@ import { drawTable, type Column } from './table';
 import type { InvoiceData } from './types';
 
 const d = 'requisites:documents';
-const TZ = 'Europe/Moscow';
 const QR_SIZE = 118;
 
 /** The payment purpose both the QR code and the bank block carry. */

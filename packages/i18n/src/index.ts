@@ -4,6 +4,6 @@
 export { resources, DEFAULT_NAMESPACE, type Namespace, type Resources } from './resources';
 export { t } from './server';
 export { formatRoubles } from './money';
-export { formatDate, formatDateTime, formatLongDate, formatLongDateTime } from './dates';
+export { formatDate, formatDateTime, formatLongDate, formatLongDateTime, SHOP_TIME_ZONE } from './dates';
 export { escapeHtml } from './escape';
 export { formatPhone } from './phone';

@@ -1,5 +1,5 @@
 // Human output: aligned columns with Russian headers, dates in Russian format.
-import { formatDateTime as formatShopDateTime } from '@shop/i18n';
+import { formatDateTime as formatShopDateTime, SHOP_TIME_ZONE } from '@shop/i18n';
 
 export interface Column<Row> {
   header: string;
@@ -20,4 +20,4 @@ export function renderTable<Row>(rows: readonly Row[], columns: readonly Column<
 }
 
 /** "2026-11-22T09:05:00Z" → "22.11.2026, 12:05" (Moscow time, like the shop's mails). */
-export const formatDateTime = (iso: string): string => formatShopDateTime(iso, 'Europe/Moscow');
+export const formatDateTime = (iso: string): string => formatShopDateTime(iso, SHOP_TIME_ZONE);

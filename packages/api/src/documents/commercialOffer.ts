@@ -6,7 +6,7 @@ import { renderDemoPartImage, type Database } from '@shop/db';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderCommercialOffer, type OfferLine } from '@shop/documents';
-import { formatDate, t } from '@shop/i18n';
+import { formatDate, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
 import { RENDITION_WIDTHS } from '../admin/catalog/photoFiles';
 import { imagesByPart } from '../catalog/partsRepository';
@@ -85,7 +85,7 @@ export async function commercialOfferFor(
     totalKopecks: preview.totalKopecks,
   });
   return {
-    fileName: t('requisites:documents.offerFile', { date: formatDate(now.toISOString(), 'Europe/Moscow') }),
+    fileName: t('requisites:documents.offerFile', { date: formatDate(now.toISOString(), SHOP_TIME_ZONE) }),
     content,
   };
 }

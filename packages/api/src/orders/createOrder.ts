@@ -6,7 +6,7 @@
 // same order; the same key with a different cart is refused.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
-import { formatDate, formatRoubles, t } from '@shop/i18n';
+import { formatDate, formatRoubles, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
@@ -26,7 +26,7 @@ export interface CreateOrderResult {
 }
 
 export function defaultOrderName(now: Date): string {
-  return t('orders:defaultName', { date: formatDate(now.toISOString(), 'Europe/Moscow') });
+  return t('orders:defaultName', { date: formatDate(now.toISOString(), SHOP_TIME_ZONE) });
 }
 
 /** A part's price or archive state changed between pricing and locking: price again. */

@@ -1,7 +1,7 @@
 // Mails about a new order: the buyer's confirmation and the shop's notice.
 // Both carry the spec's order e-mail contents: lines with article, name,
 // quantity, price and line total; totals; delivery; payment; contacts.
-import { formatDate, formatRoubles, t, type Resources } from '@shop/i18n';
+import { formatDate, formatRoubles, SHOP_TIME_ZONE, t, type Resources } from '@shop/i18n';
 import type { MailBlock, MailContent } from './document';
 import { phoneOrNotSpecified, greeting, orNotSpecified, pageUrl } from './format';
 import { renderMail } from './render';
@@ -30,7 +30,7 @@ export interface OrderMailData {
   }>;
 }
 
-const dateOf = (iso: string) => formatDate(iso, 'Europe/Moscow');
+const dateOf = (iso: string) => formatDate(iso, SHOP_TIME_ZONE);
 
 function linesTable(order: OrderMailData): MailBlock {
   const c = (key: 'partNumber' | 'name' | 'quantity' | 'price' | 'total') => t(`orders:mail.columns.${key}`);
