@@ -1,10 +1,14 @@
+/// <reference path="./s3rver.d.ts" />
 // An S3 API server on loopback for tests (s3rver, from npm), with one bucket.
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { createLocalFileStore } from './localStore';
 import type { S3StoreConfig } from './s3Store';
+import type { FileStore } from './store';
 
 export interface S3TestServer {
   config: S3StoreConfig;
@@ -34,4 +38,9 @@ export async function startS3TestServer(bucket = 'shop-test'): Promise<S3TestSer
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A local store in a new temporary folder, for tests that keep files but do not look at where. */
+export function createTemporaryFileStore(): FileStore {
+  return createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'shop-files-')));
 }

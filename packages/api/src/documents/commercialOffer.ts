@@ -3,12 +3,12 @@
 // validity and the manager's contacts from the shop's settings.
 import type { Kysely } from 'kysely';
 import { renderDemoPartImage, type Database } from '@shop/db';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '@shop/storage';
 import { renderCommercialOffer, type OfferLine } from '@shop/documents';
 import { formatDate, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
-import { RENDITION_WIDTHS } from '../admin/catalog/photoFiles';
+import { photoFileKey, RENDITION_WIDTHS } from '../admin/catalog/photoFiles';
 import { imagesByPart } from '../catalog/partsRepository';
 import { AppError } from '../errors';
 import { previewOrder } from '../orders/previewOrder';
@@ -18,7 +18,8 @@ import { supplierOf, type PdfFile } from './invoice';
 
 const DAY_MS = 86_400_000;
 const DEMO_IMAGE = /^\/media\/demo\/([^/]+)\/([^/]+)\/(\d)\.svg$/;
-const UPLOADED_PHOTO = /^\/media\/parts\/([0-9a-f]{32})-\d+\.webp$/;
+/** At the shop's /media/parts/ or at PHOTO_PUBLIC_URL: the key is what counts. */
+const UPLOADED_PHOTO = /\/([0-9a-f]{32})-\d+\.webp$/;
 /** The smallest rendition is plenty for a 40 pt cell (about 4 pixels per point). */
 const PHOTO_WIDTH = RENDITION_WIDTHS[0];
 
@@ -27,7 +28,7 @@ const PHOTO_WIDTH = RENDITION_WIDTHS[0];
  * photo's smallest rendition as PNG (PDF readers know no WebP); none when the
  * file is missing.
  */
-async function pictureOf(url: string | undefined, photoDir: string): Promise<OfferLine['image']> {
+async function pictureOf(url: string | undefined, files: FileStore): Promise<OfferLine['image']> {
   const demo = url ? DEMO_IMAGE.exec(url) : null;
   if (demo) {
     const svg = renderDemoPartImage({
@@ -40,8 +41,8 @@ async function pictureOf(url: string | undefined, photoDir: string): Promise<Off
   const photo = url ? UPLOADED_PHOTO.exec(url) : null;
   if (!photo) return null;
   try {
-    const file = path.join(photoDir, `${photo[1]}-${PHOTO_WIDTH}.webp`);
-    return { png: await sharp(file).png().toBuffer() };
+    const file = await files.get(photoFileKey(photo[1]!, PHOTO_WIDTH));
+    return file ? { png: await sharp(file).png().toBuffer() } : null;
   } catch {
     return null;
   }
@@ -51,7 +52,7 @@ export async function commercialOfferFor(
   db: Kysely<Database>,
   user: SessionUser,
   items: ReadonlyArray<{ partId: number; quantity: number }>,
-  photoDir: string,
+  files: FileStore,
   now = new Date(),
 ): Promise<PdfFile> {
   const settings = await readShopSettings(db);
@@ -63,7 +64,7 @@ export async function commercialOfferFor(
     preview.lines.map((line) => line.partId),
   );
   const pictures = await Promise.all(
-    preview.lines.map((line) => pictureOf(images.get(line.partId)?.[0], photoDir)),
+    preview.lines.map((line) => pictureOf(images.get(line.partId)?.[0], files)),
   );
   const name = `${user.firstName} ${user.lastName}`.trim();
   const content = await renderCommercialOffer({

@@ -1,7 +1,6 @@
 // The documents' procedures, part of the orders router: a PDF leaves as
 // base64 (like the Excel export); the REST routes send the bytes as they are.
 import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
-import { defaultPhotoDir } from '../admin/catalog/photoFiles';
 import { authedProcedure } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
 import { invoiceForViewer, type PdfFile } from './invoice';
@@ -23,8 +22,6 @@ export const documentProcedures = {
     .input(orderPreviewInput)
     .output(fileOutput)
     .mutation(async ({ ctx, input }) =>
-      asBase64(
-        await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.config.photoDir ?? defaultPhotoDir()),
-      ),
+      asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.files)),
     ),
 };
