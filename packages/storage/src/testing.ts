@@ -1,14 +1,27 @@
-/// <reference path="./s3rver.d.ts" />
 // An S3 API server on loopback for tests (s3rver, from npm), with one bucket.
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { createLocalFileStore } from './localStore';
 import type { S3StoreConfig } from './s3Store';
 import type { FileStore } from './store';
+
+/** The part of s3rver's API used here (it ships no types). */
+interface S3rverServer {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: Array<{ name: string; configs: string[] }>;
+}) => S3rverServer;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 export interface S3TestServer {
   config: S3StoreConfig;
