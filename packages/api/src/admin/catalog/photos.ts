@@ -1,5 +1,5 @@
 // Adding, removing and reordering a part's photos, each change in the audit log.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
 import { AppError } from '../../errors';
@@ -8,6 +8,21 @@ import { loadAdminPartRow, photosOf } from './partAdminView';
 import { deletePhotoFiles, photoUrl, storePhoto } from './photoFiles';
 
 export const MAX_PHOTOS_PER_PART = 20;
+
+/**
+ * Every change to a part's photos first locks the part's row: the count and
+ * the next position are read under it, so parallel uploads neither pass the
+ * limit nor collide on a position (issue 28.6).
+ */
+async function lockPart(trx: Transaction<Database>, partId: number): Promise<void> {
+  const part = await trx
+    .selectFrom('parts')
+    .select('id')
+    .where('id', '=', partId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!part) throw new AppError('NOT_FOUND', t('admin:catalog.errors.partNotFound'));
+}
 
 export async function addPhoto(
   db: Kysely<Database>,
@@ -19,6 +34,7 @@ export async function addPhoto(
   const key = await storePhoto(dir, input.fileName, Buffer.from(input.contentBase64, 'base64'));
   try {
     await db.transaction().execute(async (trx) => {
+      await lockPart(trx, input.partId);
       const photos = await trx
         .selectFrom('part_images')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
@@ -48,6 +64,13 @@ export async function addPhoto(
 
 export async function removePhoto(db: Kysely<Database>, dir: string, actorId: number, photoId: number) {
   const photo = await db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('part_images')
+      .select('part_id')
+      .where('id', '=', photoId)
+      .executeTakeFirst();
+    if (!owner) throw new AppError('NOT_FOUND', t('admin:catalog.errors.photoNotFound'));
+    await lockPart(trx, owner.part_id);
     const row = await trx
       .deleteFrom('part_images')
       .where('id', '=', photoId)
@@ -75,6 +98,7 @@ export async function reorderPhotos(
   photoIds: number[],
 ) {
   await db.transaction().execute(async (trx) => {
+    await lockPart(trx, partId);
     const current = await trx
       .selectFrom('part_images')
       .select(['id', 'url'])
