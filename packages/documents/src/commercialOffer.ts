@@ -6,6 +6,7 @@ import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { money, partyLine, vatText } from './parties';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
 import { drawTable, type Cell, type Column } from './table';
+import { nameCell, toOrderNote } from './toOrder';
 import type { OfferData, OfferLine } from './types';
 
 const d = 'requisites:documents';
@@ -125,12 +126,13 @@ export async function renderCommercialOffer(data: OfferData): Promise<Buffer> {
       String(i + 1),
       imageCell(line.image),
       line.partNumber,
-      line.name,
+      nameCell(line),
       String(line.quantity),
       priceCell(line),
       money(line.lineTotalKopecks),
     ]),
   );
+  toOrderNote(doc, data.lines);
   footer(doc, data);
   return toBuffer(doc);
 }

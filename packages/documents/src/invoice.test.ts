@@ -28,6 +28,24 @@ describe('the invoice (счёт на оплату) as a PDF', () => {
     expect(text).toContain(`В том числе НДС (20 %): ${money(411_500)}`);
     expect(text).toContain('Двадцать четыре тысячи шестьсот девяносто рублей 00 копеек');
     expect(text).toContain('Оплатить не позднее 07.12.2026');
+    expect(text).not.toContain('под заказ');
+  });
+
+  it('marks a line not in stock under its name, keeps the row’s columns, and explains the mark', async () => {
+    const data = sampleInvoice(40);
+    const marked = data.lines[37]!;
+    marked.name = 'Вариатор в сборе с роликами, щёчками и ремнём для скутеров 139QMB, 147QMD (50–80 см³)';
+    marked.toOrderQuantity = 4;
+    const text = pdfText(await renderInvoice(data));
+    for (const line of data.lines)
+      expect(text).toContain(
+        `${line.quantity} шт ${money(line.unitPriceKopecks)} ${money(line.lineTotalKopecks)}`,
+      );
+    expect(text.match(/под заказ: \d+ шт\./g)).toEqual(['под заказ: 4 шт.']);
+    expect(text).toMatch(/38 CH-125-004-38 Вариатор в сборе .* под заказ: 4 шт\. 39 /);
+    expect(text).toContain(
+      'Позиции с пометкой «под заказ» сейчас отсутствуют на складе; срок поставки уточнит менеджер.',
+    );
   });
 
   it('has a GOST R 56042 payment QR code with every field and the sum in kopecks', async () => {
@@ -89,6 +107,18 @@ describe('the commercial offer as a PDF', () => {
     expect(text).toContain('скидки 10 %');
     expect(text).toContain('Предложение действительно до 03.12.2026');
     expect(text).toContain('Отдел оптовых продаж, тел. +7 (861) 205-47-30');
+    expect(text).not.toContain('под заказ');
+  });
+
+  it('marks the lines not in stock and explains the mark under the table', async () => {
+    const data = sampleOffer();
+    data.lines[0]!.toOrderQuantity = data.lines[0]!.quantity;
+    const text = pdfText(await renderCommercialOffer(data));
+    expect(text).toMatch(
+      /1 5GH-E4451-00 Фильтр воздушный Yamaha Jog 10 [^№]* под заказ: 10 шт\.[^№]* 2 CH-125-004/,
+    );
+    expect(text.match(/под заказ: \d+ шт\./g)).toHaveLength(1);
+    expect(text).toContain('Позиции с пометкой «под заказ» сейчас отсутствуют на складе');
   });
 
   it('shows uploaded photos as images (drawn pictures stay vector)', async () => {

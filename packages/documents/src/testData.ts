@@ -36,6 +36,7 @@ export function sampleInvoice(count = 3): InvoiceData {
       partNumber: count > base.length ? `${line.partNumber}-${i + 1}` : line.partNumber,
       baseUnitPriceKopecks: line.unitPriceKopecks,
       lineTotalKopecks: line.unitPriceKopecks * line.quantity,
+      toOrderQuantity: 0,
     };
   });
   return {

@@ -11,6 +11,8 @@ export interface DocumentLine {
   /** The catalogue price per unit before the discount. */
   baseUnitPriceKopecks: number;
   lineTotalKopecks: number;
+  /** Units the shop does not have in stock ('под заказ'): the line is marked; 0 for none. */
+  toOrderQuantity: number;
 }
 
 export interface Supplier {

@@ -80,6 +80,7 @@ export async function commercialOfferFor(
       unitPriceKopecks: line.unitPriceKopecks,
       baseUnitPriceKopecks: line.baseUnitPriceKopecks,
       lineTotalKopecks: line.lineTotalKopecks,
+      toOrderQuantity: line.toOrder,
       image: pictures[i]!,
     })),
     totalKopecks: preview.totalKopecks,

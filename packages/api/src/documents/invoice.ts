@@ -41,6 +41,8 @@ export function invoiceDataOf(order: OrderDto, settings: ShopSettings): InvoiceD
       unitPriceKopecks: item.unitPriceKopecks,
       baseUnitPriceKopecks: item.baseUnitPriceKopecks,
       lineTotalKopecks: item.lineTotalKopecks,
+      // A cancelled order gave its reserved units back: nothing of it is 'под заказ' any more.
+      toOrderQuantity: order.status === 'cancelled' ? 0 : item.toOrderQuantity,
     })),
     totalKopecks: order.totalKopecks,
   };

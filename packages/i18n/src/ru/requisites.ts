@@ -82,6 +82,9 @@ export const requisites = {
     offerValid: 'Предложение действительно до {{date}}. Наличие уточняйте при заказе.',
     offerManager: 'Ваш менеджер: {{name}}, тел. {{phone}}, e-mail: {{email}}',
     contacts: 'Тел. {{phone}}, e-mail: {{email}}',
+    toOrderMark: 'под заказ: {{count}} шт.',
+    toOrderNote:
+      'Позиции с пометкой «под заказ» сейчас отсутствуют на складе; срок поставки уточнит менеджер.',
     invoiceFile: 'Счёт {{number}}.pdf',
     offerFile: 'Коммерческое предложение {{date}}.pdf',
   },
