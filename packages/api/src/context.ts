@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { Cookie } from 'lucia';
 import type { AppLucia, SessionUser } from './auth/lucia';
+import type { DocumentDesk } from './documents/documentDesk';
 
 export interface AppConfig {
   publicUrl: string;
@@ -20,6 +21,8 @@ export interface AppDeps {
   config: AppConfig;
   /** The mail outbox worker, told to run soon after a change that may have queued mail. */
   outbox?: { nudge(): void };
+  /** Where buyers' and admins' documents are drawn (the server: a render thread); else in place. */
+  documents?: DocumentDesk;
 }
 
 export interface RequestInfo {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRoubles } from '@shop/i18n';
-import { renderCommercialOffer } from './commercialOffer';
+import { MAX_OFFER_PICTURES, renderCommercialOffer } from './commercialOffer';
 import { renderInvoice } from './invoice';
 import { pdfImageSizes, pdfPageCount, pdfQrCodes, pdfText } from './readPdf';
 import { sampleInvoice, sampleOffer } from './testData';
@@ -121,11 +121,21 @@ describe('the commercial offer as a PDF', () => {
     expect(text).toContain('Позиции с пометкой «под заказ» сейчас отсутствуют на складе');
   });
 
-  it('shows uploaded photos as images (drawn pictures stay vector)', async () => {
+  it('shows the pictures as images, an empty frame for a part without one', async () => {
     const data = sampleOffer();
-    const photos = data.lines.filter((line) => line.image && 'png' in line.image).length;
-    expect(photos).toBeGreaterThan(0);
+    const photos = data.lines.filter((line) => line.image).length;
+    expect(photos).toBe(2);
     // pdfkit embeds one copy of identical bytes per use; every photo line shows the 8×6 image.
     expect(pdfImageSizes(await renderCommercialOffer(data))).toEqual(Array(photos).fill('8x6'));
+  });
+
+  it(`shows pictures for the first ${MAX_OFFER_PICTURES} lines only, and says so`, async () => {
+    const data = sampleOffer(MAX_OFFER_PICTURES + 40);
+    const pdf = await renderCommercialOffer(data);
+    expect(pdfImageSizes(pdf)).toHaveLength(MAX_OFFER_PICTURES - 1);
+    const text = pdfText(pdf);
+    for (const line of data.lines) expect(text).toContain(line.partNumber);
+    expect(text).toContain(`Фото приведены для первых ${MAX_OFFER_PICTURES} позиций.`);
+    expect(pdfText(await renderCommercialOffer(sampleOffer(5)))).not.toContain('Фото приведены');
   });
 });

@@ -9,6 +9,7 @@ import { t } from '@shop/i18n';
 import type { ShopSettings } from '@shop/schemas';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
+import type { DocumentDesk } from './documentDesk';
 import { orderById, orderForViewer } from '../orders/orderQueries';
 import type { OrderDto } from '../orders/orderShape';
 import { readShopSettings } from '../pricing/shopSettings';
@@ -73,10 +74,11 @@ export async function invoiceForViewer(
   db: Kysely<Database>,
   viewer: SessionUser,
   orderId: number,
+  desk: DocumentDesk,
 ): Promise<PdfFile> {
   const order = await orderForViewer(db, viewer, orderId);
   if (order.paymentMethod !== 'invoice') throw new AppError('BAD_REQUEST', t('requisites:notInvoiceOrder'));
-  return invoiceFileOf(db, order);
+  return invoiceFileOf(db, order, (data) => desk.render({ kind: 'invoice', data }));
 }
 
 /** The name under which the mail worker knows how to make an order's invoice. */
