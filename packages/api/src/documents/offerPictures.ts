@@ -20,9 +20,13 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 /** Conversions at once: libuv has 4 threads, and logins (argon2) and files need them too. */
 const CONVERSIONS_AT_ONCE = 2;
 
-const cache = new LRUCache<string, Buffer>({
+type Convert = () => Promise<Buffer>;
+
+/** fetch() shares one conversion among the offers that ask for a picture at the same time. */
+const cache = new LRUCache<string, Buffer, Convert>({
   maxSize: CACHE_BYTES,
   sizeCalculation: (png) => png.byteLength + 100,
+  fetchMethod: (_key, _stale, { context }) => limited(context),
 });
 
 let running = 0;
@@ -39,7 +43,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function converter(url: string, photoDir: string): { key: string; convert: () => Promise<Buffer> } | null {
+function converter(url: string, photoDir: string): { key: string; convert: Convert } | null {
   const demo = DEMO_IMAGE.exec(url);
   if (demo) {
     const svg = renderDemoPartImage({
@@ -65,12 +69,8 @@ function converter(url: string, photoDir: string): { key: string; convert: () =>
 export async function offerPicture(url: string | undefined, photoDir: string): Promise<Buffer | null> {
   const job = url ? converter(url, photoDir) : null;
   if (!job) return null;
-  const cached = cache.get(job.key);
-  if (cached) return cached;
   try {
-    const png = await limited(job.convert);
-    cache.set(job.key, png);
-    return png;
+    return (await cache.fetch(job.key, { context: job.convert })) ?? null;
   } catch {
     return null; // not remembered: a file that is missing now may be readable at the next offer
   }
