@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
 import { firstScreenData } from './plugins/firstScreenData';
 import { firstScreenRenderer } from './plugins/firstScreenRender';
+import { documentDeskOnThread } from './render/documentThread';
 import { registerRestApi } from './rest';
 import { loggerOptions, type LogOptions } from './logging';
 import type { TrustProxy } from './trustProxy';
@@ -42,6 +43,12 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
     clientErrorHandler,
   });
   registerErrorHandler(app);
+  if (!deps.documents) {
+    // Set on the deps themselves: main.ts adds the outbox to the same object after this.
+    const documents = documentDeskOnThread();
+    deps.documents = documents.desk;
+    app.addHook('onClose', () => documents.close());
+  }
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
   registerMetrics(app, deps.db, metricsToken);
   await app.register(fastifyCookie);

@@ -5,6 +5,7 @@ import type { Database } from '@shop/db';
 import type { FileStore } from '@shop/storage';
 import type { Cookie } from 'lucia';
 import type { AppLucia, SessionUser } from './auth/lucia';
+import type { DocumentDesk } from './documents/documentDesk';
 
 export interface AppConfig {
   publicUrl: string;
@@ -23,6 +24,8 @@ export interface AppDeps {
   files: FileStore;
   /** The mail outbox worker, told to run soon after a change that may have queued mail. */
   outbox?: { nudge(): void };
+  /** Where buyers' and admins' documents are drawn (the server: a render thread); else in place. */
+  documents?: DocumentDesk;
 }
 
 export interface RequestInfo {

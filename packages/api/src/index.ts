@@ -20,3 +20,11 @@ export { runMaintenance } from './maintenance';
 export { roublesToKopecks } from './catalog/importParts';
 export { photoFileKey } from './admin/catalog/photoFiles';
 export { orderInvoiceAttachment, ORDER_INVOICE_ATTACHMENT } from './documents/invoice';
+export {
+  createDocumentDesk,
+  renderInPlace,
+  DOCUMENTS_IN_FLIGHT_PER_CLIENT,
+  type DocumentDesk,
+  type DocumentJob,
+  type DocumentRenderer,
+} from './documents/documentDesk';

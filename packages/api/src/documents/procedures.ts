@@ -3,6 +3,7 @@
 import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
 import { authedProcedure } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
+import { inPlaceDesk } from './documentDesk';
 import { invoiceForViewer, type PdfFile } from './invoice';
 
 const asBase64 = (file: PdfFile) => ({
@@ -10,18 +11,29 @@ const asBase64 = (file: PdfFile) => ({
   contentBase64: file.content.toString('base64'),
 });
 
+/** A document: one of the client's places at the desk, held from the first query to the answer. */
+const documentProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const desk = ctx.documents ?? inPlaceDesk;
+  const release = desk.admit(`user:${ctx.user.id}`);
+  try {
+    return await next({ ctx: { desk } });
+  } finally {
+    release();
+  }
+});
+
 export const documentProcedures = {
   /** The invoice (счёт на оплату) of a bank-transfer order: its owner or an admin. */
-  invoicePdf: authedProcedure
+  invoicePdf: documentProcedure
     .input(byIdInput)
     .output(fileOutput)
-    .query(async ({ ctx, input }) => asBase64(await invoiceForViewer(ctx.db, ctx.user, input.id))),
+    .query(async ({ ctx, input }) => asBase64(await invoiceForViewer(ctx.db, ctx.user, input.id, ctx.desk))),
 
   /** A commercial offer from the cart's lines, at the buyer's prices. */
-  commercialOfferPdf: authedProcedure
+  commercialOfferPdf: documentProcedure
     .input(orderPreviewInput)
     .output(fileOutput)
     .mutation(async ({ ctx, input }) =>
-      asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.files)),
+      asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.files, ctx.desk)),
     ),
 };

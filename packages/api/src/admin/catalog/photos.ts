@@ -1,5 +1,5 @@
 // Adding, removing and reordering a part's photos, each change in the audit log.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
 import type { FileStore } from '@shop/storage';
@@ -25,6 +25,21 @@ export interface PhotoStore {
 const lockPhotoKey = (trx: Kysely<Database>, key: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`photo:${key}`}, 0))`.execute(trx);
 
+/**
+ * Every change to a part's photos first locks the part's row: the count and
+ * the next position are read under it, so parallel uploads neither pass the
+ * limit nor collide on a position (issue 28.6).
+ */
+async function lockPart(trx: Transaction<Database>, partId: number): Promise<void> {
+  const part = await trx
+    .selectFrom('parts')
+    .select('id')
+    .where('id', '=', partId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!part) throw new AppError('NOT_FOUND', t('admin:catalog.errors.partNotFound'));
+}
+
 export async function addPhoto(
   db: Kysely<Database>,
   photos: PhotoStore,
@@ -34,6 +49,7 @@ export async function addPhoto(
   await loadAdminPartRow(db, input.partId);
   const prepared = await preparePhoto(input.fileName, Buffer.from(input.contentBase64, 'base64'));
   await db.transaction().execute(async (trx) => {
+    await lockPart(trx, input.partId);
     const count = await trx
       .selectFrom('part_images')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
@@ -66,6 +82,13 @@ export async function removePhoto(
   photoId: number,
 ) {
   const partId = await db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('part_images')
+      .select('part_id')
+      .where('id', '=', photoId)
+      .executeTakeFirst();
+    if (!owner) throw new AppError('NOT_FOUND', t('admin:catalog.errors.photoNotFound'));
+    await lockPart(trx, owner.part_id);
     const row = await trx
       .deleteFrom('part_images')
       .where('id', '=', photoId)
@@ -102,6 +125,7 @@ export async function reorderPhotos(
   photoIds: number[],
 ) {
   await db.transaction().execute(async (trx) => {
+    await lockPart(trx, partId);
     const current = await trx
       .selectFrom('part_images')
       .select(['id', 'url'])
