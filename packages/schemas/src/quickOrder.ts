@@ -90,7 +90,7 @@ export const quickOrderStatuses = [
   'partial',
 ] as const;
 export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
-export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix'] as const;
+export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix', 'transposed'] as const;
 
 const quickOrderPartOutput = z.object({
   id: z.number(),

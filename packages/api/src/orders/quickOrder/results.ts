@@ -58,7 +58,9 @@ const toPart = (row: MatchedPart): QuickOrderPart => ({
 function mergeKey(line: OrderLine, match: LineMatch): string {
   if (match.kind === 'one') return `part:${match.part.id}`;
   if (match.kind === 'several') return `several:${match.parts.map((p) => p.id).join(',')}`;
-  return `none:${articleKey(line.article)}`;
+  const key = articleKey(line.article);
+  // "🛵🔧 5", "שלום-עולם 2": nothing of an article to compare, so each stays its own line.
+  return key === '' ? `row:${line.row}` : `none:${key}`;
 }
 
 function statusOf(match: LineMatch, quantity: number): QuickOrderStatus {
