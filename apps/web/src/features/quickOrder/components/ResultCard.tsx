@@ -42,15 +42,17 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
       ) : (
         <PartSummary line={line} onPick={onPick} />
       )}
-      {part && (
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <StockBadges stock={part.availability} toOrder={line.toOrder} />
-          <HStack gap="3">
-            <QuantityField
-              quantity={line.quantity}
-              label={t('quantityOf', { input: line.input })}
-              onChange={(quantity) => onQuantity(lineKey(line), quantity)}
-            />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        {part ? <StockBadges stock={part.availability} toOrder={cart.toOrder} /> : <span />}
+        <HStack gap="3">
+          {/* Shown without a part too: an ambiguous line keeps the quantity it was asked with. */}
+          <QuantityField
+            quantity={line.quantity}
+            label={t('quantityOf', { input: line.input })}
+            disabled={!part}
+            onChange={(quantity) => onQuantity(lineKey(line), quantity)}
+          />
+          {part && (
             <Stack gap="0" textAlign="end">
               <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                 {formatRoubles(part.priceKopecks)} × {cart.quantity}
@@ -59,9 +61,9 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
                 {cart.quantity > 0 ? formatRoubles(cart.sumKopecks) : '—'}
               </Text>
             </Stack>
-          </HStack>
-        </Flex>
-      )}
+          )}
+        </HStack>
+      </Flex>
       <LineActions
         line={line}
         excluded={excluded}

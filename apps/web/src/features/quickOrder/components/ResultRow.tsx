@@ -42,7 +42,7 @@ export const ResultRow = memo(function ResultRow(props: ResultLineProps) {
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {part && formatRoubles(part.priceKopecks)}
       </Table.Cell>
-      <Table.Cell>{part && <StockBadges stock={part.availability} toOrder={line.toOrder} />}</Table.Cell>
+      <Table.Cell>{part && <StockBadges stock={part.availability} toOrder={cart.toOrder} />}</Table.Cell>
       <Table.Cell>
         <QuantityField
           quantity={line.quantity}
@@ -67,6 +67,7 @@ export const ResultRow = memo(function ResultRow(props: ResultLineProps) {
           line={line}
           excluded={excluded}
           editing={editor.editing}
+          compact
           onToggle={editor.toggle}
           onEdit={editor.open}
         />

@@ -27,7 +27,9 @@ export function lineCart({ line, excluded, withoutToOrder }: ResultLineProps) {
   const sumKopecks = line.part ? line.part.priceKopecks * quantity : 0;
   /** 'В корзину: 3 шт.' when the stock cuts the line ('Без позиций под заказ'). */
   const cut = line.part !== null && quantity > 0 && quantity < line.quantity;
-  return { quantity, sumKopecks, cut };
+  /** 'Под заказ: N шт.' only while the stock's shortfall would go to the cart. */
+  const toOrder = withoutToOrder || excluded ? 0 : line.toOrder;
+  return { quantity, sumKopecks, cut, toOrder };
 }
 
 export function useArticleEditor(props: ResultLineProps) {
