@@ -12,13 +12,6 @@ export const orders = {
     cancelled: 'Отменен',
     unknown: 'Неизвестно',
   },
-  /** The customer history shows only these; any other status reads 'Создан'. */
-  customerStatuses: {
-    completed: 'Выполнен',
-    processing: 'В обработке',
-    cancelled: 'Отменен',
-    other: 'Создан',
-  },
   delivery: {
     pickup: 'Самовывоз',
     courier: 'Курьерская доставка',
