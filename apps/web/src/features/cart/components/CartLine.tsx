@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,49 +13,51 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One part in the cart panel: price, stepper, line sum and the stock / 'под заказ' split. */
+/**
+ * One part in the cart panel on two rows (issue 29.8: a 33-line order was 8
+ * screens): article, name, unit price and remove; then the stepper, the stock
+ * / 'под заказ' split and the line sum.
+ */
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation('cart');
   return (
-    <Stack as="li" gap="1.5" py="2.5" borderBottomWidth="1px" aria-label={line.name}>
-      <Flex gap="2" align="start" justify="space-between">
-        <Stack gap="0.5" minW="0">
-          <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
-            {line.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('article', { partNumber: line.partNumber })} ·{' '}
-            {t('perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
-          </Text>
-        </Stack>
+    <Stack as="li" gap="1" py="1.5" borderBottomWidth="1px" aria-label={line.name}>
+      <Flex gap="2" align="center" minW="0">
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
+          {line.partNumber}
+        </Text>
+        <Text fontWeight="semibold" fontSize="sm" truncate flex="1" title={line.name}>
+          {line.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {t('perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
+        </Text>
         <IconButton
           aria-label={t('remove', { name: line.name })}
-          size="xs"
+          size="2xs"
           variant="ghost"
           onClick={onRemove}
         >
           <Trash2 />
         </IconButton>
       </Flex>
-      <Flex align="center" justify="space-between" gap="2">
+      <Flex align="center" gap="1.5" wrap="wrap">
         <QuantityStepper quantity={line.quantity} partName={line.name} onChange={onQuantity} />
-        <Text fontWeight="bold" whiteSpace="nowrap">
-          {formatRoubles(line.lineTotalKopecks)}
-        </Text>
-      </Flex>
-      <HStack gap="1.5" wrap="wrap">
         {/* The part's stock, not the line's share of it: '2 шт.' of 40 would read as running out. */}
         {line.stock > 0 && (
-          <Badge colorPalette="green" variant="subtle">
+          <Badge colorPalette="green" variant="subtle" size="sm">
             {t('inStock', { count: line.stock })}
           </Badge>
         )}
         {line.toOrder > 0 && (
-          <Badge colorPalette="orange" variant="subtle">
+          <Badge colorPalette="orange" variant="subtle" size="sm">
             {t('toOrder', { count: line.toOrder })}
           </Badge>
         )}
-      </HStack>
+        <Text fontWeight="bold" whiteSpace="nowrap" ms="auto">
+          {formatRoubles(line.lineTotalKopecks)}
+        </Text>
+      </Flex>
     </Stack>
   );
 }
