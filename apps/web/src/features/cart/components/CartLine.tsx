@@ -1,4 +1,4 @@
-import { Badge, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +20,38 @@ interface CartLineProps {
  */
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation('cart');
+  const article = (
+    <Text fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
+      {line.partNumber}
+    </Text>
+  );
+  const unitPrice = (
+    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      {t('perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
+    </Text>
+  );
+  const sum = (
+    <Text fontWeight="bold" whiteSpace="nowrap" ms="auto">
+      {formatRoubles(line.lineTotalKopecks)}
+    </Text>
+  );
+  // A desktop: article, name, unit price / stepper, stock, sum. A phone gives
+  // the name its own two lines and the sum the article's row.
   return (
     <Stack as="li" gap="1" py="1.5" borderBottomWidth="1px" aria-label={line.name}>
       <Flex gap="2" align="center" minW="0">
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
-          {line.partNumber}
-        </Text>
-        <Text fontWeight="semibold" fontSize="sm" truncate flex="1" title={line.name}>
+        <Box hideBelow="md">{article}</Box>
+        <Text
+          fontWeight="semibold"
+          fontSize="sm"
+          lineClamp={{ base: 2, md: 1 }}
+          flex="1"
+          title={line.name}
+          wordBreak="break-word"
+        >
           {line.name}
         </Text>
-        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-          {t('perUnit', { price: formatRoubles(line.unitPriceKopecks) })}
-        </Text>
+        <Box hideBelow="md">{unitPrice}</Box>
         <IconButton
           aria-label={t('remove', { name: line.name })}
           size="2xs"
@@ -40,6 +60,11 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         >
           <Trash2 />
         </IconButton>
+      </Flex>
+      <Flex hideFrom="md" gap="2" align="baseline">
+        {article}
+        {unitPrice}
+        {sum}
       </Flex>
       <Flex align="center" gap="1.5" wrap="wrap">
         <QuantityStepper quantity={line.quantity} partName={line.name} onChange={onQuantity} />
@@ -54,9 +79,9 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             {t('toOrder', { count: line.toOrder })}
           </Badge>
         )}
-        <Text fontWeight="bold" whiteSpace="nowrap" ms="auto">
-          {formatRoubles(line.lineTotalKopecks)}
-        </Text>
+        <Box hideBelow="md" ms="auto">
+          {sum}
+        </Box>
       </Flex>
     </Stack>
   );
