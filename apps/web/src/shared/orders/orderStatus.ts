@@ -4,6 +4,9 @@ import { orderStatuses } from '@shop/schemas';
 
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The nine in the order of an order's life, for filters. */
+export const ORDER_STATUSES_IN_ORDER: readonly OrderStatus[] = orderStatuses;
+
 export const isKnownStatus = (value: string): value is OrderStatus =>
   (orderStatuses as readonly string[]).includes(value);
 
