@@ -12,6 +12,8 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 /** Overflow and axe on the screen as it is now; a screenshot named `<width>-<name>.png`. */
 export async function checkScreen(page: Page, name: string, fullPage = false): Promise<void> {
   const width = page.viewportSize()!.width;
+  // A dialog fading in has its text half transparent: axe would measure that.
+  await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running")');
   expect(
     await horizontalOverflow(page),
     `${name} at ${width} px is wider than the window`,

@@ -25,7 +25,7 @@ export function RepeatReport({ result, onClose }: { result: RepeatResult | null;
                   : t('repeat.nothingAdded')}
               </Text>
               {result.unavailable.length > 0 && (
-                <Section title={t('repeat.unavailable')} tone="fg.error">
+                <Section title={t('repeat.unavailable')} tone="red.700">
                   {result.unavailable.map((line) => t('repeat.line', line))}
                 </Section>
               )}
