@@ -149,5 +149,6 @@ export const adminOrders = {
     unknownStatus: 'Неизвестный статус заказа',
     noItemsLeft: 'В заказе должна остаться хотя бы одна позиция',
     unknownLine: 'В заказе нет позиции с товаром {{partId}}',
+    reversedDays: 'Дата начала периода позже даты окончания',
   },
 } as const;
