@@ -62,10 +62,6 @@ export const adminDashboard = {
     more: 'и ещё {{count}}',
   },
   filters: {
-    label: 'Отбор:',
-    since: 'с {{date}}',
-    until: 'по {{date}}',
-    clear: 'Показать все заказы',
     empty: 'Таких заказов нет',
   },
   empty: {
