@@ -123,6 +123,7 @@ export const adminOrders = {
     number: 'Номер заказа',
     created: 'Создан',
     updated: 'Обновлен',
+    firstOpened: 'Впервые открыт',
     history: 'История статусов',
     noHistory: 'Статус не менялся',
     historyEntry: '{{from}} → {{to}}',
