@@ -15,7 +15,7 @@ export function OrderNumber({ order }: { order: AdminOrderRow }) {
         <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
       </Link>
       {unopened && (
-        <Badge size="xs" colorPalette="orange" variant="solid" title={t('orders.unopenedHint')}>
+        <Badge size="xs" colorPalette="brand" variant="solid" title={t('orders.unopenedHint')}>
           {t('orders.unopened')}
         </Badge>
       )}
