@@ -2,8 +2,10 @@
 // REST adapter converts the roubles of back-office systems. The web form
 // derives from `partFields` with .pick()/.partial().
 import { admin } from '@shop/i18n/namespaces/admin';
+import { quickOrder } from '@shop/i18n/namespaces/quickOrder';
 import { catalogSortValues } from './catalog';
 import { idField, isoDateTimeOutput, textField } from './fields';
+import { PRICE_LIST_MAX_FILE_BYTES } from './limits';
 import { z } from './zod';
 
 const v = admin.catalog.validation;
@@ -121,10 +123,13 @@ export const priceListFields = [
   'crossNumbers',
 ] as const;
 const fileName = textField.trim().min(1).max(255);
-/** base64 of 20 MB (a 50 000-row price list is about 5 MB). */
+/** base64 of a price list at its limit (a 100 000-row list is up to 20 MB), 4 characters per 3 bytes. */
 const fileBase64 = z
   .string()
-  .max(28_000_000)
+  .max(
+    Math.ceil(PRICE_LIST_MAX_FILE_BYTES / 3) * 4 + 1024,
+    quickOrder.errors.fileTooLarge.replace('{{maxMb}}', String(PRICE_LIST_MAX_FILE_BYTES / 1024 / 1024)),
+  )
   .regex(/^[A-Za-z0-9+/=\s]*$/);
 
 export const priceImportPreviewInput = z.object({

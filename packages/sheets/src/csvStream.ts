@@ -32,9 +32,14 @@ function* decodedSlices(bytes: Uint8Array): Generator<string> {
 function refusalOf(error: CsvError, maxLine: number): SheetError {
   const row = (error as CsvError & { lines?: number }).lines ?? 1;
   if (error.code === 'CSV_MAX_RECORD_SIZE')
-    return new SheetError(t('quickOrder:errors.lineTooLong', { row, max: maxLine.toLocaleString('ru-RU') }), row);
+    return new SheetError(
+      t('quickOrder:errors.lineTooLong', { row, max: maxLine.toLocaleString('ru-RU') }),
+      row,
+    );
   const reason =
-    error.code === 'CSV_QUOTE_NOT_CLOSED' ? t('quickOrder:errors.csvQuote') : t('quickOrder:errors.csvBroken');
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? t('quickOrder:errors.csvQuote')
+      : t('quickOrder:errors.csvBroken');
   return new SheetError(t('quickOrder:errors.csvRow', { row, reason }), row);
 }
 
@@ -65,7 +70,10 @@ export async function* streamCsv(bytes: Uint8Array, limits: ReadLimits): AsyncGe
   // info.lines is the line a record ends on; a record starts after the previous one.
   let nextLine = 1;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
       const row = { row: nextLine, cells: record };
       nextLine = info.lines + 1;
       guard.check(row);

@@ -1,11 +1,16 @@
 // Files made to hurt (issue 28): each is refused in Russian at the first limit
 // it crosses, while reading, and never echoed back.
 import { describe, expect, it } from 'vitest';
-import { readSheet } from './readSheet';
+import { readSheet, type ReadLimits } from './readSheet';
 import { cachedFile, manyRowsCsv, manyRowsPriceList, manyRowsXlsx, zipBomb } from './testing/hostileFiles';
 import { buildXlsx, rowXml } from './testing/xlsxBuilder';
 
-const QUICK = { maxBytes: 2 * 1024 * 1024, maxRows: 1000, rowsAbove: 20, maxUnzippedBytes: 50 * 1024 * 1024 };
+const QUICK: ReadLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  maxRows: 1000,
+  rowsAbove: 20,
+  maxUnzippedBytes: 50 * 1024 * 1024,
+};
 const PRICE = { maxBytes: 20 * 1024 * 1024, maxRows: 100_000, rowsAbove: 1 };
 
 async function refusal(bytes: Uint8Array, limits = QUICK): Promise<string> {
@@ -40,7 +45,9 @@ describe('a hostile upload', () => {
     const xlsx = cachedFile('xlsx-150k', () => manyRowsXlsx(150_000));
     expect(await refusal(xlsx)).toMatch(/^В файле больше 1\s000 заполненных строк/);
     expect(await refusal(manyRowsCsv(1_000_000))).toMatch(/^В файле больше 1\s000 заполненных строк/);
-    expect(await refusal(manyRowsPriceList(2_000_000), PRICE)).toMatch(/^В файле больше 100\s000 заполненных/);
+    expect(await refusal(manyRowsPriceList(2_000_000), PRICE)).toMatch(
+      /^В файле больше 100\s000 заполненных/,
+    );
   });
 
   it('refuses a CSV line or cell longer than the limit by its row', async () => {

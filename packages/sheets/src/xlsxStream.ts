@@ -2,15 +2,25 @@
 // WorkbookReader: the parts it needs are opened from the zip in the order it
 // needs them (relations, workbook, shared strings, then the one sheet), so no
 // sheet is parked in a temporary file, and each part unpacks through the guard.
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import unzipper, { type ZipEntry } from 'unzipper';
 import { t } from '@shop/i18n';
 import { cellText } from './xlsx';
 import { DEFAULT_UNZIPPED_BYTES, RowGuard, type ReadLimits } from './rowGuard';
 import { SheetError } from './sheetError';
 import type { SheetRow } from './sheet';
 import { guardedText, type UnzipBudget } from './unzipGuard';
+
+/** The part of unzipper (exceljs' own zip reader) used here: a zip in memory, its entries by name. */
+interface ZipEntry {
+  path: string;
+  type: 'File' | 'Directory';
+  stream(): Readable;
+}
+const unzipper = createRequire(import.meta.url)('unzipper') as {
+  Open: { buffer(bytes: Buffer): Promise<{ files: ZipEntry[] }> };
+};
 
 /** WorkbookReader's parts as its own `parse` uses them (not in exceljs' types). */
 interface ReaderParts {
@@ -71,7 +81,8 @@ export async function* streamXlsx(bytes: Uint8Array, limits: ReadLimits): AsyncG
     worksheets: 'emit',
   }) as unknown as ReaderParts;
   try {
-    if (parts.has('xl/_rels/workbook.xml.rels')) await reader._parseRels(Readable.from(text('xl/_rels/workbook.xml.rels')));
+    if (parts.has('xl/_rels/workbook.xml.rels'))
+      await reader._parseRels(Readable.from(text('xl/_rels/workbook.xml.rels')));
     if (parts.has('xl/workbook.xml')) await reader._parseWorkbook(Readable.from(text('xl/workbook.xml')));
     if (parts.has('xl/sharedStrings.xml'))
       for await (const _ of reader._parseSharedStrings(Readable.from(text('xl/sharedStrings.xml'))));

@@ -48,7 +48,12 @@ interface Job {
   reject(error: Error): void;
 }
 
-const DEFAULTS: Required<SheetThreadOptions> = { heapMb: 256, timeoutMs: 60_000, idleMs: 5_000, maxQueued: 16 };
+const DEFAULTS: Required<SheetThreadOptions> = {
+  heapMb: 256,
+  timeoutMs: 60_000,
+  idleMs: 5_000,
+  maxQueued: 16,
+};
 
 export function createSheetThread(options: SheetThreadOptions = {}) {
   const { heapMb, timeoutMs, idleMs, maxQueued } = { ...DEFAULTS, ...options };

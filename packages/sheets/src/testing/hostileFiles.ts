@@ -63,5 +63,8 @@ export function manyRowsCsv(rows: number, line = '1'): Uint8Array {
 
 /** A price list of `rows` short rows under a real header (2 000 000 rows: ~15 MB). */
 export function manyRowsPriceList(rows: number): Uint8Array {
-  return Buffer.concat([Buffer.from('Артикул;Название;Категория;Цена\n'), Buffer.from('a;b;c;1\n'.repeat(rows))]);
+  return Buffer.concat([
+    Buffer.from('Артикул;Название;Категория;Цена\n'),
+    Buffer.from('a;b;c;1\n'.repeat(rows)),
+  ]);
 }

@@ -18,7 +18,7 @@ const SST_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 const encoder = new TextEncoder();
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const column = (index: number) =>
+const column = (index: number): string =>
   index < 26 ? String.fromCharCode(65 + index) : column(Math.floor(index / 26) - 1) + column(index % 26);
 
 /** A row of inline strings (numbers as numbers), as XML. */
@@ -58,16 +58,22 @@ export function buildXlsx({ sheetRows, sharedStrings = [], level = 6 }: XlsxPart
   part('_rels/.rels', [ROOT_RELS]);
   part('xl/workbook.xml', [WORKBOOK]);
   part('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
-  part('xl/worksheets/sheet1.xml', (function* () {
-    yield SHEET_HEAD;
-    yield* sheetRows;
-    yield '</sheetData></worksheet>';
-  })());
-  part('xl/sharedStrings.xml', (function* () {
-    yield SST_HEAD;
-    yield* sharedStrings;
-    yield '</sst>';
-  })());
+  part(
+    'xl/worksheets/sheet1.xml',
+    (function* () {
+      yield SHEET_HEAD;
+      yield* sheetRows;
+      yield '</sheetData></worksheet>';
+    })(),
+  );
+  part(
+    'xl/sharedStrings.xml',
+    (function* () {
+      yield SST_HEAD;
+      yield* sharedStrings;
+      yield '</sst>';
+    })(),
+  );
   zip.end();
   return Buffer.concat(chunks);
 }
