@@ -48,6 +48,12 @@ export interface RestRoute<Out = unknown> {
   response?: z.ZodType;
   /** For the document: a file answered instead of JSON. */
   produces?: 'application/pdf';
+  /**
+   * The body may be the file itself (a photo, a price list, a buyer's list),
+   * read whole up to `maxBytes` into { contentBase64 }; a larger one is answered
+   * 413 with `tooLarge`, which names the limit.
+   */
+  upload?: { maxBytes: number; tooLarge: () => string };
   /** 200 unless given. */
   status?: number;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */

@@ -68,3 +68,11 @@ export function manyRowsPriceList(rows: number): Uint8Array {
     Buffer.from('a;b;c;1\n'.repeat(rows)),
   ]);
 }
+
+export {
+  priceListCsv,
+  priceListRows,
+  priceListXlsx,
+  PRICE_LIST_HEADER,
+  type PriceListOptions,
+} from './priceListFiles';
