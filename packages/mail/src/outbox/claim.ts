@@ -1,9 +1,8 @@
 // The worker's side of the outbox table. A claim is one statement that
 // leases due rows; sending happens after it has committed (PGlite has a
 // single connection, and no transaction may stay open while SMTP talks).
-import { sql, type Database, type Kysely } from '@shop/db';
+import { dbNow, dbTimePlus, sql, type Database, type Kysely } from '@shop/db';
 import type { StoredTemplate } from '../templates/stored';
-import { dbNow, dbNowPlus } from './clock';
 import type { MailAttachment } from './enqueue';
 
 export interface ClaimedMail {
@@ -51,7 +50,7 @@ export async function claimDueMails(db: Kysely<Database>, leaseMs: number, limit
     locked_until: Date | null;
   }>`
     with clock as (
-      select ${dbNow} as now, ${dbNowPlus(leaseMs)} as locked_until
+      select ${dbNow} as now, ${dbTimePlus(leaseMs)} as locked_until
     ), due as (
       select id, attempts, max_attempts from mail_outbox, clock
       where status in ('pending', 'sending') and next_attempt_at <= clock.now
@@ -139,7 +138,7 @@ export async function markAttemptFailed(
       ? { status: 'failed' as const }
       : {
           status: 'pending' as const,
-          next_attempt_at: dbNowPlus(retryInMs),
+          next_attempt_at: dbTimePlus(retryInMs),
         };
   await ownRow(db, mail)
     .set({ ...next, last_error: lastError, locked_until: null, updated_at: dbNow })

@@ -1,8 +1,7 @@
 // The write side of the transactional outbox. Callers pass their own
 // transaction, so the mail commits or rolls back with the event behind it.
-import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import { dbNow, sql, type Database, type Kysely, type Transaction } from '@shop/db';
 import type { RawBuilder } from 'kysely';
-import { dbNow } from './clock';
 import type { MailContent } from '../templates/document';
 import { storedTemplateSubject, type StoredTemplate } from '../templates/stored';
 

@@ -1,7 +1,6 @@
 // What an administrator can do about mails that gave up: see them and send
 // them again. Failed rows are never deleted, so nothing is lost silently.
-import type { Database, Kysely } from '@shop/db';
-import { dbNow } from './clock';
+import { dbNow, type Database, type Kysely } from '@shop/db';
 
 export interface FailedMail {
   id: number;
