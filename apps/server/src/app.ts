@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import { defaultPhotoDir, type AppDeps } from '@shop/api';
+import type { AppDeps } from '@shop/api';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
@@ -56,7 +56,7 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
   registerCrossSiteGuard(app);
   registerHealth(app, deps.db);
   registerDemoMedia(app);
-  registerPartPhotos(app, deps.config.photoDir ?? defaultPhotoDir());
+  registerPartPhotos(app, deps.files);
   await registerOpenApi(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);

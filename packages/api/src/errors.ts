@@ -6,6 +6,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '@shop/db';
 import { t } from '@shop/i18n';
+import { FileStoreUnavailable } from '@shop/storage';
 import type { errors } from '@shop/i18n/namespaces/errors';
 
 type ErrorTextKey = keyof typeof errors;
@@ -96,9 +97,13 @@ function foreignMessage(error: TRPCError, code: TRPC_ERROR_CODE_KEY): string {
 
 /** What any caller (tRPC client or REST client) is told about an error. */
 export function describeError(error: TRPCError): PublicError {
+  const storeDown = error.cause instanceof FileStoreUnavailable;
   const code: TRPC_ERROR_CODE_KEY =
-    !(error instanceof AppError) && isDatabaseUnavailable(error.cause) ? 'SERVICE_UNAVAILABLE' : error.code;
+    storeDown || (!(error instanceof AppError) && isDatabaseUnavailable(error.cause))
+      ? 'SERVICE_UNAVAILABLE'
+      : error.code;
   const httpStatus = httpStatusOf(code);
+  if (storeDown) return { code, httpStatus, message: t('errors:fileStoreUnavailable') };
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;

@@ -18,7 +18,7 @@ export { listProductIdsForSitemap } from './catalog/partsRepository';
 export type { OrderDto, OrderItemDto } from './orders/orderShape';
 export { runMaintenance } from './maintenance';
 export { roublesToKopecks } from './catalog/importParts';
-export { defaultPhotoDir } from './admin/catalog/photoFiles';
+export { photoFileKey } from './admin/catalog/photoFiles';
 export { orderInvoiceAttachment, ORDER_INVOICE_ATTACHMENT } from './documents/invoice';
 export {
   createDocumentDesk,

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { OfferData } from '@shop/documents';
+import type { FileStore } from '@shop/storage';
 import { formatDate, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
 import { imagesByPart } from '../catalog/partsRepository';
@@ -18,10 +19,10 @@ import { offerPicture } from './offerPictures';
 const DAY_MS = 86_400_000;
 
 /** The first picture of each of the first MAX_OFFER_PICTURES lines (later lines show none). */
-async function picturesOf(db: Kysely<Database>, partIds: number[], photoDir: string) {
+async function picturesOf(db: Kysely<Database>, partIds: number[], files: FileStore) {
   const shown = partIds.slice(0, MAX_OFFER_PICTURES);
   const images = await imagesByPart(db, shown);
-  const pngs = await Promise.all(shown.map((id) => offerPicture(images.get(id)?.[0], photoDir)));
+  const pngs = await Promise.all(shown.map((id) => offerPicture(images.get(id)?.[0], files)));
   return (i: number) => (pngs[i] ? { png: pngs[i] } : null);
 }
 
@@ -29,7 +30,7 @@ export async function commercialOfferFor(
   db: Kysely<Database>,
   user: SessionUser,
   items: ReadonlyArray<{ partId: number; quantity: number }>,
-  photoDir: string,
+  files: FileStore,
   desk: DocumentDesk,
   now = new Date(),
 ): Promise<PdfFile> {
@@ -40,7 +41,7 @@ export async function commercialOfferFor(
   const pictureOf = await picturesOf(
     db,
     preview.lines.map((line) => line.partId),
-    photoDir,
+    files,
   );
   const name = `${user.firstName} ${user.lastName}`.trim();
   const data: OfferData = {

@@ -3,14 +3,15 @@
 // drawing rasterised. sharp does the work on libuv's threads, never on the
 // request thread, and the answers are kept in a cache bounded by bytes, so a
 // buyer asking for the same parts again costs no conversion (issue 28.4).
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { renderDemoPartImage } from '@shop/db';
-import { RENDITION_WIDTHS } from '../admin/catalog/photoFiles';
+import type { FileStore } from '@shop/storage';
+import { photoFileKey, RENDITION_WIDTHS } from '../admin/catalog/photoFiles';
 
 const DEMO_IMAGE = /^\/media\/demo\/([^/]+)\/([^/]+)\/(\d)\.svg$/;
-const UPLOADED_PHOTO = /^\/media\/parts\/([0-9a-f]{32})-\d+\.webp$/;
+/** At the shop's /media/parts/ or at PHOTO_PUBLIC_URL: the key is what counts. */
+const UPLOADED_PHOTO = /\/([0-9a-f]{32})-\d+\.webp$/;
 /** The smallest rendition is plenty for a 40 pt cell (about 4 pixels per point). */
 const PHOTO_WIDTH = RENDITION_WIDTHS[0];
 /** A drawing at 120 px: 3 pixels per point of the cell, ~2 kB as PNG. */
@@ -43,7 +44,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function converter(url: string, photoDir: string): { key: string; convert: Convert } | null {
+function converter(url: string, files: FileStore): { key: string; convert: Convert } | null {
   const demo = DEMO_IMAGE.exec(url);
   if (demo) {
     const svg = renderDemoPartImage({
@@ -60,14 +61,19 @@ function converter(url: string, photoDir: string): { key: string; convert: Conve
   }
   const photo = UPLOADED_PHOTO.exec(url);
   if (!photo) return null;
-  // A photo's key names its content: a replaced photo gets a new key, so no entry goes stale.
-  const file = path.join(photoDir, `${photo[1]}-${PHOTO_WIDTH}.webp`);
-  return { key: file, convert: () => sharp(file).flatten({ background: '#ffffff' }).png().toBuffer() };
+  // A photo's key is a hash of its content: an entry never goes stale.
+  const key = photoFileKey(photo[1]!, PHOTO_WIDTH);
+  const convert = async () => {
+    const file = await files.get(key);
+    if (!file) throw new Error(`no photo file ${key}`);
+    return sharp(file).flatten({ background: '#ffffff' }).png().toBuffer();
+  };
+  return { key, convert };
 }
 
 /** The picture for the part's first image URL; null when it has none or the file is gone. */
-export async function offerPicture(url: string | undefined, photoDir: string): Promise<Buffer | null> {
-  const job = url ? converter(url, photoDir) : null;
+export async function offerPicture(url: string | undefined, files: FileStore): Promise<Buffer | null> {
+  const job = url ? converter(url, files) : null;
   if (!job) return null;
   try {
     return (await cache.fetch(job.key, { context: job.convert })) ?? null;

@@ -1,7 +1,6 @@
 // The documents' procedures, part of the orders router: a PDF leaves as
 // base64 (like the Excel export); the REST routes send the bytes as they are.
 import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
-import { defaultPhotoDir } from '../admin/catalog/photoFiles';
 import { commercialOfferFor } from './commercialOffer';
 import { documentProcedure } from './documentProcedure';
 import { invoiceForViewer, type PdfFile } from './invoice';
@@ -22,8 +21,7 @@ export const documentProcedures = {
   commercialOfferPdf: documentProcedure
     .input(orderPreviewInput)
     .output(fileOutput)
-    .mutation(async ({ ctx, input }) => {
-      const photoDir = ctx.config.photoDir ?? defaultPhotoDir();
-      return asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, photoDir, ctx.desk));
-    }),
+    .mutation(async ({ ctx, input }) =>
+      asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.files, ctx.desk)),
+    ),
 };
