@@ -1,6 +1,6 @@
 // Response shapes of the /api/* routes for the OpenAPI document only: the
 // procedures produce these objects, nothing validates against them.
-import { z } from '@shop/schemas';
+import { quickOrderMatchKinds, z } from '@shop/schemas';
 
 const id = z.number().int();
 const isoDate = z.string().describe('ISO 8601');
@@ -145,7 +145,10 @@ export const quickOrderResult = z.object({
       quantity: z.number().int().describe('Количество; у объединённых повторов — сумма'),
       part: quickOrderPart.nullable(),
       rows: z.array(z.number().int()).describe('Номера строк списка (несколько — повторы объединены)'),
-      match: z.enum(['exact', 'normalised', 'layout', 'prefix']).nullable(),
+      match: z
+        .enum(quickOrderMatchKinds)
+        .nullable()
+        .describe('transposed — две соседние буквы или цифры переставлены: только предлагается (ambiguous)'),
       inStock: z.number().int().describe('Сколько есть на складе из нужного'),
       toOrder: z.number().int().describe('Сколько пойдёт «под заказ»'),
       candidates: z.array(quickOrderPart).describe('Варианты для ambiguous'),

@@ -3,8 +3,8 @@
 // validity and the manager's contacts from the shop's settings.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import type { OfferData } from '@shop/documents';
 import type { FileStore } from '@shop/storage';
+import type { OfferData } from '@shop/documents';
 import { formatDate, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
 import { imagesByPart } from '../catalog/partsRepository';

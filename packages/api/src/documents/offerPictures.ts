@@ -61,14 +61,16 @@ function converter(url: string, files: FileStore): { key: string; convert: Conve
   }
   const photo = UPLOADED_PHOTO.exec(url);
   if (!photo) return null;
-  // A photo's key is a hash of its content: an entry never goes stale.
+  // A photo's key is a hash of its content: a replaced photo gets a new key, so no entry goes stale.
   const key = photoFileKey(photo[1]!, PHOTO_WIDTH);
-  const convert = async () => {
-    const file = await files.get(key);
-    if (!file) throw new Error(`no photo file ${key}`);
-    return sharp(file).flatten({ background: '#ffffff' }).png().toBuffer();
+  return {
+    key,
+    convert: async () => {
+      const file = await files.get(key);
+      if (!file) throw new Error(`no photo ${key}`);
+      return sharp(file).flatten({ background: '#ffffff' }).png().toBuffer();
+    },
   };
-  return { key, convert };
 }
 
 /** The picture for the part's first image URL; null when it has none or the file is gone. */

@@ -26,9 +26,9 @@ const lockPhotoKey = (trx: Kysely<Database>, key: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`photo:${key}`}, 0))`.execute(trx);
 
 /**
- * Every change to a part's photos first locks the part's row (before any
- * photo key): the count and the next position are read under it, so
- * parallel uploads neither pass the limit nor collide on a position (issue 28.6).
+ * Every change to a part's photos first locks the part's row: the count and
+ * the next position are read under it, so parallel uploads neither pass the
+ * limit nor collide on a position (issue 28.6).
  */
 async function lockPart(trx: Transaction<Database>, partId: number): Promise<void> {
   const part = await trx

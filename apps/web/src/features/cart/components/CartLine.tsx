@@ -1,8 +1,9 @@
-import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
+import { StockBadges } from '../../../shared/ui/StockBadges';
 import { QuantityStepper } from './QuantityStepper';
 
 export type PreviewLine = RouterOutputs['orders']['preview']['lines'][number];
@@ -43,19 +44,7 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
           {formatRoubles(line.lineTotalKopecks)}
         </Text>
       </Flex>
-      <HStack gap="1.5" wrap="wrap">
-        {/* The part's stock, not the line's share of it: '2 шт.' of 40 would read as running out. */}
-        {line.stock > 0 && (
-          <Badge colorPalette="green" variant="subtle">
-            {t('inStock', { count: line.stock })}
-          </Badge>
-        )}
-        {line.toOrder > 0 && (
-          <Badge colorPalette="orange" variant="subtle">
-            {t('toOrder', { count: line.toOrder })}
-          </Badge>
-        )}
-      </HStack>
+      <StockBadges stock={line.stock} toOrder={line.toOrder} />
     </Stack>
   );
 }
