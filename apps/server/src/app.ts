@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests drive it with `inject`.
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { AppDeps } from '@shop/api';
@@ -31,9 +31,12 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** METRICS_TOKEN: /metrics exists only with one. */
   metricsToken?: string;
+  /** Called on the bare app before any hook or route (tests install their response checks here). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ deps, webDist, log, trustProxy = false, metricsToken }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { deps, webDist, log, trustProxy = false, metricsToken, beforeRoutes } = options;
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     trustProxy,
@@ -42,6 +45,7 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
     frameworkErrors,
     clientErrorHandler,
   });
+  beforeRoutes?.(app);
   registerErrorHandler(app);
   if (!deps.documents) {
     // Set on the deps themselves: main.ts adds the outbox to the same object after this.

@@ -7,6 +7,7 @@ import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
 import type { FileStore } from '@shop/storage';
 import { createTemporaryFileStore } from '@shop/storage/testing';
 import { buildApp, type BuildAppOptions } from '../app';
+import { checkResponsesAgainstDocument } from './documentedResponses';
 
 export interface TestAppOptions extends Pick<BuildAppOptions, 'log' | 'trustProxy' | 'metricsToken'> {
   webDist?: string;
@@ -30,7 +31,15 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
     },
     files: options.files ?? createTemporaryFileStore(),
   };
-  const app = await buildApp({ ...options, deps, webDist: options.webDist ?? '/nonexistent' });
+  let responses: ReturnType<typeof checkResponsesAgainstDocument> | undefined;
+  const app = await buildApp({
+    ...options,
+    deps,
+    webDist: options.webDist ?? '/nonexistent',
+    beforeRoutes: (bare) => {
+      responses = checkResponsesAgainstDocument(bare);
+    },
+  });
 
   /** A new active account and the bearer header of its session (password 'secret123'). */
   const bearer = async (role: 'user' | 'admin' = 'user') => {
@@ -49,9 +58,15 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
     deps,
     db: testDb.db,
     bearer,
+    /** /api answers so far that do not match /api/openapi.json. */
+    undocumentedResponses: () => responses?.mismatches() ?? [],
+    /** Fails if any /api answer did not match the document. */
     close: async () => {
       await app.close();
       await testDb.close();
+      const mismatches = responses?.mismatches() ?? [];
+      if (mismatches.length > 0)
+        throw new Error(`/api answers that do not match /api/openapi.json:\n${mismatches.join('\n')}`);
     },
   };
 }
