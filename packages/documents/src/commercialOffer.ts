@@ -18,10 +18,11 @@ const IMAGE = 40;
 export const MAX_OFFER_PICTURES = 200;
 
 const columns = (): Column[] => [
-  { header: t(`${d}.columns.n`), width: 22, align: 'center' },
+  // Wide enough for '1000' on one line.
+  { header: t(`${d}.columns.n`), width: 26, align: 'center' },
   { header: t(`${d}.columns.image`), width: IMAGE + 8, align: 'center' },
   { header: t(`${d}.columns.article`), width: 80 },
-  { header: t(`${d}.columns.name`), width: 170 },
+  { header: t(`${d}.columns.name`), width: 166 },
   { header: t(`${d}.columns.quantity`), width: 40, align: 'right' },
   { header: t(`${d}.columns.price`), width: 80, align: 'right' },
   { header: t(`${d}.columns.sum`), width: 75, align: 'right' },

@@ -86,6 +86,11 @@ describe('the invoice (счёт на оплату) as a PDF', () => {
     for (const line of data.lines) expect(text).toContain(line.partNumber);
     expect(text).toContain('Всего наименований 100');
   });
+
+  it('keeps the number of the 1000th line, the most an order has, on one line', async () => {
+    const text = pdfText(await renderInvoice(sampleInvoice(1000)));
+    expect(text).toContain(' 1000 5GH-E4451-00-1000 Фильтр воздушный Yamaha Jog 10 шт');
+  });
 });
 
 describe('the commercial offer as a PDF', () => {

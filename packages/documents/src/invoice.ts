@@ -120,9 +120,10 @@ function parties(doc: Doc, data: InvoiceData): void {
 }
 
 const columns = (): Column[] => [
-  { header: t(`${d}.columns.n`), width: 24, align: 'center' },
+  // Wide enough for '1000' on one line.
+  { header: t(`${d}.columns.n`), width: 26, align: 'center' },
   { header: t(`${d}.columns.article`), width: 82 },
-  { header: t(`${d}.columns.name`), width: 189 },
+  { header: t(`${d}.columns.name`), width: 187 },
   { header: t(`${d}.columns.quantity`), width: 40, align: 'right' },
   { header: t(`${d}.columns.unit`), width: 26, align: 'center' },
   { header: t(`${d}.columns.price`), width: 77, align: 'right' },

@@ -50,6 +50,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       items = parts.map((p, i) => ({ partId: p.id, quantity: 1 + (i % 9) }));
       for (let i = 0; i < BUYERS; i++) buyers.push(await t.bearer());
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // Warm: the render thread started, and the test app's check of /api answers
+      // against the OpenAPI document compiled (seconds of Ajv at its first answer).
+      const warm = await fetch(`${base}/api/commercial-offer.pdf`, {
+        method: 'POST',
+        headers: { ...buyers[0]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: items.slice(0, 1) }),
+      });
+      expect(warm.status).toBe(200);
     }, 120_000);
     afterAll(() => t.close());
 

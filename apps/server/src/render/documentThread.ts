@@ -1,4 +1,4 @@
-// The documents buyers and admins ask for (invoice, commercial offer) are
+// The documents buyers and admins ask for (invoice, commercial offer, Excel export) are
 // drawn on a render thread of their own, not the mail outbox's: a 1 000-line
 // offer is seconds of pdfkit that would stop every other request on the
 // server's thread, and behind mails it would wait for them (issue 28.4).
@@ -13,8 +13,6 @@ const DOCUMENT_NICE = 5;
 
 export function documentDeskOnThread(): { desk: DocumentDesk; close(): Promise<void> } {
   const thread = createRenderThread({ nice: DOCUMENT_NICE });
-  const desk = createDocumentDesk((job) =>
-    job.kind === 'invoice' ? thread.invoice(job.data) : thread.offer(job.data),
-  );
+  const desk = createDocumentDesk(thread.document);
   return { desk, close: () => thread.close() };
 }

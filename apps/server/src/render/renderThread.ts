@@ -10,21 +10,20 @@
 // queue of its own: the server has one for the mail outbox and one for the
 // documents buyers and admins wait for (issue 28.4), so neither waits for the other.
 import { Worker } from 'node:worker_threads';
-import type { InvoiceData, OfferData } from '@shop/documents';
+import type { DocumentJob } from '@shop/api/documentJobs';
+import type { InvoiceData } from '@shop/documents';
 import type { MailContent, StoredTemplate } from '@shop/mail';
 
 /** What the thread does (renderThreadJobs.ts answers each). */
-export type RenderJob =
-  | { kind: 'invoice'; data: InvoiceData }
-  | { kind: 'offer'; data: OfferData }
-  | { kind: 'mail'; template: StoredTemplate };
+export type RenderJob = DocumentJob | { kind: 'mail'; template: StoredTemplate };
 
 export type RenderAnswer =
-  { id: number; pdf: Uint8Array } | { id: number; mail: MailContent } | { id: number; error: string };
+  { id: number; file: Uint8Array } | { id: number; mail: MailContent } | { id: number; error: string };
 
 export interface RenderThread {
   invoice(data: InvoiceData): Promise<Buffer>;
-  offer(data: OfferData): Promise<Buffer>;
+  /** An invoice, an offer or an Excel export. */
+  document(job: DocumentJob): Promise<Buffer>;
   mail(template: StoredTemplate): Promise<MailContent>;
   close(): Promise<void>;
 }
@@ -86,15 +85,15 @@ export function createRenderThread({ nice = 10 }: RenderThreadOptions = {}): Ren
     });
   }
 
-  async function pdf(job: RenderJob): Promise<Buffer> {
+  async function file(job: RenderJob): Promise<Buffer> {
     const answer = await run(job);
-    if (!('pdf' in answer)) throw new Error('render thread answered no PDF');
-    return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+    if (!('file' in answer)) throw new Error('render thread answered no file');
+    return Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength);
   }
 
   return {
-    invoice: (data) => pdf({ kind: 'invoice', data }),
-    offer: (data) => pdf({ kind: 'offer', data }),
+    invoice: (data) => file({ kind: 'invoice', data }),
+    document: file,
     async mail(template) {
       const answer = await run({ kind: 'mail', template });
       if (!('mail' in answer)) throw new Error('render thread answered no mail');

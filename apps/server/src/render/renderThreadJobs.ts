@@ -1,8 +1,10 @@
 // Inside the render thread: each message { id, job } is answered with the
-// PDF (its bytes moved, not copied), the mail, or the error's message.
+// file (a PDF or an XLSX, its bytes moved, not copied), the mail, or the
+// error's message.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderCommercialOffer, renderInvoice, type OfferData } from '@shop/documents';
+import { renderDocument, type DocumentJob } from '@shop/api/documentJobs';
+import type { OfferData } from '@shop/documents';
 import { renderStoredTemplate } from '@shop/mail';
 import type { RenderAnswer, RenderJob } from './renderThread';
 
@@ -17,15 +19,14 @@ const withBuffers = (data: OfferData): OfferData => ({
   })),
 });
 
-async function pdfOf(job: Exclude<RenderJob, { kind: 'mail' }>): Promise<Buffer> {
-  return job.kind === 'invoice' ? renderInvoice(job.data) : renderCommercialOffer(withBuffers(job.data));
-}
+const fileOf = (job: DocumentJob): Promise<Buffer> =>
+  renderDocument(job.kind === 'offer' ? { kind: 'offer', data: withBuffers(job.data) } : job);
 
 async function answer(id: number, job: RenderJob): Promise<RenderAnswer> {
   try {
     if (job.kind === 'mail') return { id, mail: renderStoredTemplate(job.template) };
-    const pdf = await pdfOf(job);
-    return { id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
+    const file = await fileOf(job);
+    return { id, file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
   }
@@ -38,8 +39,8 @@ if (process.platform === 'linux') setPriority((workerData as { nice: number }).n
 
 parentPort?.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
   void answer(id, job).then((result) => {
-    // A PDF's bytes are moved when they own their buffer (pdfkit's usually do).
-    const moved = 'pdf' in result && result.pdf.byteLength === result.pdf.buffer.byteLength;
-    parentPort?.postMessage(result, moved && 'pdf' in result ? [result.pdf.buffer as ArrayBuffer] : []);
+    // A file's bytes are moved when they own their buffer (pdfkit's usually do).
+    const moved = 'file' in result && result.file.byteLength === result.file.buffer.byteLength;
+    parentPort?.postMessage(result, moved && 'file' in result ? [result.file.buffer as ArrayBuffer] : []);
   });
 });

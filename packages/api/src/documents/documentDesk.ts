@@ -3,18 +3,13 @@
 // thread of its own (apps/server/src/render), here it is drawn in place
 // (tests, the CLI). Each client has at most DOCUMENTS_IN_FLIGHT_PER_CLIENT
 // documents under way; one more is refused with 429 (issue 28.4).
-import {
-  MAX_OFFER_PICTURES,
-  renderCommercialOffer,
-  renderInvoice,
-  type InvoiceData,
-  type OfferData,
-} from '@shop/documents';
+import { MAX_OFFER_PICTURES } from '@shop/documents';
 import { t } from '@shop/i18n';
 import { MAX_ORDER_LINES } from '@shop/schemas';
 import { AppError } from '../errors';
+import { linesOf, renderDocument, type DocumentJob } from './documentJobs';
 
-export type DocumentJob = { kind: 'invoice'; data: InvoiceData } | { kind: 'offer'; data: OfferData };
+export type { DocumentJob };
 
 /** Draws a document: in this thread, or on a render thread. */
 export type DocumentRenderer = (job: DocumentJob) => Promise<Buffer>;
@@ -24,8 +19,7 @@ export const DOCUMENTS_IN_FLIGHT_PER_CLIENT = 2;
 export const MAX_DOCUMENT_LINES = MAX_ORDER_LINES;
 export { MAX_OFFER_PICTURES };
 
-export const renderInPlace: DocumentRenderer = (job) =>
-  job.kind === 'invoice' ? renderInvoice(job.data) : renderCommercialOffer(job.data);
+export const renderInPlace: DocumentRenderer = renderDocument;
 
 export interface DocumentDesk {
   /** Takes one of the client's places, or refuses with 429; the answer gives it back. */
@@ -57,7 +51,7 @@ export function createDocumentDesk(
       };
     },
     render(job) {
-      if (job.data.lines.length > MAX_DOCUMENT_LINES)
+      if (linesOf(job) > MAX_DOCUMENT_LINES)
         throw new AppError(
           'BAD_REQUEST',
           t('requisites:documents.tooManyLines', { max: MAX_DOCUMENT_LINES }),

@@ -1,25 +1,13 @@
 // The documents' procedures, part of the orders router: a PDF leaves as
 // base64 (like the Excel export); the REST routes send the bytes as they are.
 import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
-import { authedProcedure } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
-import { inPlaceDesk } from './documentDesk';
+import { documentProcedure } from './documentProcedure';
 import { invoiceForViewer, type PdfFile } from './invoice';
 
 const asBase64 = (file: PdfFile) => ({
   fileName: file.fileName,
   contentBase64: file.content.toString('base64'),
-});
-
-/** A document: one of the client's places at the desk, held from the first query to the answer. */
-const documentProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const desk = ctx.documents ?? inPlaceDesk;
-  const release = desk.admit(`user:${ctx.user.id}`);
-  try {
-    return await next({ ctx: { desk } });
-  } finally {
-    release();
-  }
 });
 
 export const documentProcedures = {
