@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@shop/api';
 import { registerRestRoute } from './handler';
+import { registerApiNotFound } from './methodNotAllowed';
 import { restRoutes } from './routes';
 import { UPLOAD_PATHS } from './routes/adminCatalog';
 
@@ -10,6 +11,7 @@ const RAW_TYPES = /^(application\/octet-stream|text\/csv|image\/[\w.+-]+|applica
 
 /** Mounts every /api/* route of the table (spec section 7). */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
+  registerApiNotFound(app);
   for (const entry of restRoutes) if (!UPLOAD_PATHS.has(entry.path)) registerRestRoute(app, deps, entry);
   // A scope of its own, so the raw-body parser and the larger limit reach no other route.
   void app.register(async (scope) => {

@@ -102,7 +102,7 @@ export const quickOrder = {
     textTooLong: 'Список длиннее {{max}} символов: разделите его на части',
     tooManyLinesShort: 'В списке больше {{max}} строк: разделите его на части',
     articleRequired: 'Укажите артикул',
-    textOrLines: 'Передайте список: text (текст) или lines (строки с article и quantity)',
+    textOrLines: 'Передайте список артикулов с количеством: одним текстом или готовыми строками',
   },
   status: {
     found: 'Найдено',

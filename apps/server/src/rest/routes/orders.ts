@@ -75,7 +75,6 @@ export const ordersRoutes = [
     access: 'ownPath',
     params: s.userIdParam,
     body: saveListInput,
-    response: z.object({ id: z.number() }),
     status: 201,
     procedure: (c) => c.savedLists.create,
     input: ({ body }) => ({ name: body.name, items: body.items }),
