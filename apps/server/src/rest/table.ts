@@ -55,6 +55,12 @@ export interface RestRoute<Out = unknown> {
   cached?: true;
   /** A public route that checks credentials, so it answers 401 to wrong ones (sign-in). */
   signsIn?: true;
+  /**
+   * The body may be the file itself (a photo, a price list, a buyer's list),
+   * read whole up to `maxBytes` into { contentBase64 }; a larger one is answered
+   * 413 with `tooLarge`, which names the limit.
+   */
+  upload?: { maxBytes: number; tooLarge: () => string };
   /** 200 unless given. */
   status?: number;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */

@@ -11,6 +11,7 @@ export const errors = {
   tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
   crossSite: 'Запрос с другого сайта отклонен',
   payloadTooLarge: 'Слишком большой запрос',
+  fileTooLarge: 'Файл больше {{maxMb}} МБ',
   headersTooLarge: 'Слишком длинный адрес или заголовки запроса',
   methodNotAllowed: 'Этот метод запроса не поддерживается',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса: ожидается JSON',

@@ -29,7 +29,11 @@ export function useAddToCart(state: QuickOrderState) {
       toaster.create({ type: 'warning', title: t('nothingToAdd') });
       return;
     }
-    writeCart(withLinesAdded(readCart(), additions));
+    // The cart keeps the list's order (issue 29.8).
+    writeCart(
+      withLinesAdded(readCart(), additions),
+      additions.map((line) => line.partId),
+    );
     toaster.create({ type: 'success', title: t('added', { count: additions.length }) });
     const rest = withoutAdded(state.text, lines, choice);
     state.cartChoice.renumber(keptRows(state.text, lines, choice));
