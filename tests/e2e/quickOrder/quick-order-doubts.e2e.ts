@@ -139,7 +139,13 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect(cartPanel(page)).toBeVisible();
+    // In the list's order (the catalogue's ids run SEE-139QMB-1663, MP-31463, MP-63934).
     await expect(cartLines(page)).toHaveCount(3);
+    await expect(cartLines(page)).toContainText([
+      NAMES['MP-63934'],
+      NAMES['SEE-139QMB-1663'],
+      NAMES['MP-31463'],
+    ]);
     await expect(quantityField(page, NAMES['MP-63934'])).toHaveValue('1');
     await expect(quantityField(page, NAMES['SEE-139QMB-1663'])).toHaveValue('5');
     await expect(quantityField(page, NAMES['MP-31463'])).toHaveValue('2');
