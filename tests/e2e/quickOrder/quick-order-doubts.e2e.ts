@@ -159,5 +159,15 @@ for (const viewport of [
     );
     await expect(lineOf(page, 'LP-150T-4118 3')).toContainText('Убрана: не пойдёт в корзину');
     await look(page, `quick-order-rest-${viewport.width}`);
+
+    // Clearing the list is undone from its notice, the left-out line still left out.
+    const list = page.getByLabel('Вставьте список: артикул и количество');
+    const rest = await list.inputValue();
+    await page.getByRole('button', { name: 'Очистить список' }).click();
+    await expect(list).toHaveValue('');
+    await expect(results(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await expect(list).toHaveValue(rest);
+    await expect(lineOf(page, 'LP-150T-4118 3')).toContainText('Убрана: не пойдёт в корзину');
   });
 }
