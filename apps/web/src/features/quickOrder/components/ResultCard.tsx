@@ -42,7 +42,7 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
           <Text as="span" color="fg.muted">
             {line.rows[0]}.{' '}
           </Text>
-          {line.input}
+          <bdi>{line.input}</bdi>
         </Text>
         <StatusBadge line={line} excluded={excluded} withoutToOrder={withoutToOrder} />
       </Flex>
