@@ -139,7 +139,13 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect(cartPanel(page)).toBeVisible();
+    // In the list's order (the catalogue's ids run SEE-139QMB-1663, MP-31463, MP-63934).
     await expect(cartLines(page)).toHaveCount(3);
+    await expect(cartLines(page)).toContainText([
+      NAMES['MP-63934'],
+      NAMES['SEE-139QMB-1663'],
+      NAMES['MP-31463'],
+    ]);
     await expect(quantityField(page, NAMES['MP-63934'])).toHaveValue('1');
     await expect(quantityField(page, NAMES['SEE-139QMB-1663'])).toHaveValue('5');
     await expect(quantityField(page, NAMES['MP-31463'])).toHaveValue('2');
@@ -153,5 +159,15 @@ for (const viewport of [
     );
     await expect(lineOf(page, 'LP-150T-4118 3')).toContainText('Убрана: не пойдёт в корзину');
     await look(page, `quick-order-rest-${viewport.width}`);
+
+    // Clearing the list is undone from its notice, the left-out line still left out.
+    const list = page.getByLabel('Вставьте список: артикул и количество');
+    const rest = await list.inputValue();
+    await page.getByRole('button', { name: 'Очистить список' }).click();
+    await expect(list).toHaveValue('');
+    await expect(results(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await expect(list).toHaveValue(rest);
+    await expect(lineOf(page, 'LP-150T-4118 3')).toContainText('Убрана: не пойдёт в корзину');
   });
 }

@@ -55,5 +55,12 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] lines in doubt on %s', (kind)
       ['ambiguous', 'transposed', null, ['LP-50QT-1234'], 1],
       ['ambiguous', 'transposed', null, ['CH-125-004'], 2],
     ]);
+    // "MP 34925": too short before the number to be an article, so the whole line is swapped.
+    const [spaced] = (await resolve('MP 34925')).lines;
+    expect([spaced!.match, articles(spaced!.candidates), spaced!.quantity]).toEqual([
+      'transposed',
+      ['MP-39425'],
+      1,
+    ]);
   });
 });

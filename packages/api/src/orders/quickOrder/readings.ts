@@ -33,10 +33,12 @@ export const brandKey = articleKey;
 
 /** Shorter keys swapped would meet unrelated articles by chance. */
 const MIN_SWAPPED = 5;
+/** Articles are shorter; a longer key is text, and its swaps would only cost probes (up to 1 000 lines). */
+const MAX_SWAPPED = 20;
 
 /** The key with each pair of neighbouring, different characters swapped. */
 export function swapsOf(key: string): string[] {
-  if (key.length < MIN_SWAPPED) return [];
+  if (key.length < MIN_SWAPPED || key.length > MAX_SWAPPED) return [];
   const swaps = new Set<string>();
   for (let i = 0; i + 1 < key.length; i += 1) {
     if (key[i] !== key[i + 1]) swaps.add(key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2));
@@ -71,8 +73,14 @@ function readingOf(
  * ("Yamaha 5ML-E4450-00").
  */
 export function readingsOf(line: OrderLine): Reading[] {
-  const readings = [readingOf(line.article)];
-  if (line.wholeLine !== undefined) readings.push(readingOf(line.wholeLine, { quantity: 1, whole: true }));
+  const split = readingOf(line.article);
+  const readings = [split];
+  if (line.wholeLine !== undefined) {
+    const whole = readingOf(line.wholeLine, { quantity: 1, whole: true });
+    // Swaps of one reading are enough ("MP-34925 2"); the whole line's only when the split is too short ("MP 34925").
+    if (whole && split && split.swaps.length > 0) whole.swaps = [];
+    readings.push(whole);
+  }
   const words = line.article.split(' ');
   if (words.length >= 2) {
     readings.push(readingOf(words.slice(1).join(' '), { brand: words[0] }));

@@ -18,6 +18,15 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
   const { part } = line;
   const editor = useArticleEditor(props);
   const cart = lineCart(props);
+  const actions = (
+    <LineActions
+      line={line}
+      excluded={excluded}
+      editing={editor.editing}
+      onToggle={editor.toggle}
+      onEdit={editor.open}
+    />
+  );
   return (
     <Stack
       as="li"
@@ -33,7 +42,7 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
           <Text as="span" color="fg.muted">
             {line.rows[0]}.{' '}
           </Text>
-          {line.input}
+          <bdi>{line.input}</bdi>
         </Text>
         <StatusBadge line={line} excluded={excluded} withoutToOrder={withoutToOrder} />
       </Flex>
@@ -43,7 +52,7 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
         <PartSummary line={line} onPick={onPick} />
       )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        {part ? <StockBadges stock={part.availability} toOrder={cart.toOrder} /> : <span />}
+        {part ? <StockBadges stock={part.availability} toOrder={cart.toOrder} /> : actions}
         <HStack gap="3">
           {/* Shown without a part too: an ambiguous line keeps the quantity it was asked with. */}
           <QuantityField
@@ -64,13 +73,7 @@ export const ResultCard = memo(function ResultCard(props: ResultLineProps) {
           )}
         </HStack>
       </Flex>
-      <LineActions
-        line={line}
-        excluded={excluded}
-        editing={editor.editing}
-        onToggle={editor.toggle}
-        onEdit={editor.open}
-      />
+      {part && actions}
     </Stack>
   );
 });

@@ -29,7 +29,8 @@ export const ResultRow = memo(function ResultRow(props: ResultLineProps) {
       <Table.Cell color="fg.muted">{line.rows[0]}</Table.Cell>
       <Table.Cell>
         <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere" minW="24" maxW="44">
-          {line.input}
+          {/* Isolated: a Hebrew or Arabic line reads as typed, its quantity where the buyer put it. */}
+          <bdi>{line.input}</bdi>
         </Text>
       </Table.Cell>
       <Table.Cell minW="60">

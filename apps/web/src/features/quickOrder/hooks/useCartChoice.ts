@@ -53,8 +53,13 @@ export function useCartChoice() {
     [],
   );
   const clear = useCallback(() => setChoice((c) => ({ ...c, excluded: new Map() })), []);
+  /** 'Отменить' after clearing the list: its left-out lines come back with it. */
+  const restore = useCallback(
+    (excluded: ReadonlyMap<number, string>) => setChoice((c) => ({ ...c, excluded: new Map(excluded) })),
+    [],
+  );
 
-  return { choice, toggle, keepFor, renumber, rowRewritten, include, setWithoutToOrder, clear };
+  return { choice, toggle, keepFor, renumber, rowRewritten, include, setWithoutToOrder, clear, restore };
 }
 
 export type CartChoiceState = ReturnType<typeof useCartChoice>;

@@ -8,6 +8,7 @@ import { ListForm } from '../components/ListForm';
 import { ResultsView } from '../components/ResultsView';
 import { UnmatchedPanel } from '../components/UnmatchedPanel';
 import { useAddToCart } from '../hooks/useAddToCart';
+import { useClearList } from '../hooks/useClearList';
 import { useCorrectLine } from '../hooks/useCorrectLine';
 import { useFileUpload } from '../hooks/useFileUpload';
 import { useQuickOrder } from '../hooks/useQuickOrder';
@@ -25,6 +26,7 @@ export function QuickOrderPage() {
   }, setError);
   const addToCart = useAddToCart(order);
   const correction = useCorrectLine(order);
+  const clearList = useClearList(order);
   const unmatched = useMemo(() => unmatchedText(unmatchedLines(order.lines ?? [])), [order.lines]);
   const unmatchedCount = useMemo(() => unmatchedLines(order.lines ?? []).length, [order.lines]);
 
@@ -45,7 +47,7 @@ export function QuickOrderPage() {
         finding={order.resolving}
         onFile={(f) => void file.upload(f)}
         reading={file.reading}
-        onClear={order.clear}
+        onClear={clearList}
       />
       {order.error && (
         <Alert.Root status="error" role="alert">
