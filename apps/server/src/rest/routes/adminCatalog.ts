@@ -5,6 +5,7 @@
 import { roublesToKopecks } from '@shop/api';
 import {
   adminPartsListInput,
+  adminPartsListOutput,
   MAX_PRICE_KOPECKS,
   partCreateInput,
   priceImportIdInput,
@@ -124,7 +125,7 @@ export const adminCatalogRoutes = [
       page: listed.page,
       pageSize: listed.pageSize,
     }),
-    response: z.object({ items: z.array(partDoc), total: z.number().int(), totalIsCapped: z.boolean() }),
+    response: adminPartsListOutput.extend({ items: z.array(partDoc) }),
     procedure: (c) => c.admin.catalog.list,
     input: ({ query }) => ({
       query: query.q ?? query.query,
