@@ -102,6 +102,9 @@ const partDoc = partBody.extend({
   archived: z.boolean(),
   images: z.array(z.string()),
   updatedAt: z.string(),
+  // One part's page has them; a list's rows do not.
+  crossNumbers: partBody.shape.crossNumbers.optional(),
+  analogues: partBody.shape.analogues.optional(),
 });
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
