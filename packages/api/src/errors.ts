@@ -6,6 +6,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, type z } from 'zod';
 import { isDatabaseUnavailable } from '@shop/db';
 import { t } from '@shop/i18n';
+import { FileStoreUnavailable } from '@shop/storage';
 import { validation, type errors } from '@shop/i18n/namespaces/errors';
 import { fieldNameOf } from '@shop/schemas';
 
@@ -110,9 +111,13 @@ function issueText(issue: z.core.$ZodIssue): string {
 
 /** What any caller (tRPC client or REST client) is told about an error. */
 export function describeError(error: TRPCError): PublicError {
+  const storeDown = error.cause instanceof FileStoreUnavailable;
   const code: TRPC_ERROR_CODE_KEY =
-    !(error instanceof AppError) && isDatabaseUnavailable(error.cause) ? 'SERVICE_UNAVAILABLE' : error.code;
+    storeDown || (!(error instanceof AppError) && isDatabaseUnavailable(error.cause))
+      ? 'SERVICE_UNAVAILABLE'
+      : error.code;
   const httpStatus = httpStatusOf(code);
+  if (storeDown) return { code, httpStatus, message: t('errors:fileStoreUnavailable') };
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issueText(issue);

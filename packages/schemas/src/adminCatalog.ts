@@ -4,6 +4,7 @@
 import { admin } from '@shop/i18n/namespaces/admin';
 import { catalogSortValues } from './catalog';
 import { idField, isoDateTimeOutput, textField } from './fields';
+import { PRICE_LIST_MAX_FILE_BYTES } from './limits';
 import { z } from './zod';
 
 const v = admin.catalog.validation;
@@ -125,11 +126,10 @@ const fileName = textField.trim().min(1).max(255);
 const base64Length = (bytes: number) => Math.ceil((bytes * 4) / 3) + 8;
 const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
 
-/** A price list of at most 20 MB (a 50 000-row price list is about 5 MB). */
-export const MAX_PRICE_LIST_BYTES = 20 * 1024 * 1024;
+/** A price list of at most PRICE_LIST_MAX_FILE_BYTES (a 100 000-row list is up to 20 MB). */
 const fileBase64 = z
   .string()
-  .max(base64Length(MAX_PRICE_LIST_BYTES), v.priceListTooLarge)
+  .max(base64Length(PRICE_LIST_MAX_FILE_BYTES), v.priceListTooLarge)
   .regex(BASE64, v.fileDamaged);
 
 export const priceImportPreviewInput = z.object({

@@ -1,7 +1,14 @@
 // The /api/* answers that differ from their procedure's output (the spec's
 // field names, roubles): the document describes them with these shapes, and
 // the tests hold every answer to them (testing/documentedResponses.ts).
-import { adminOrderOutput, adminUserDetailOutput, adminUserOutput, idText, z } from '@shop/schemas';
+import {
+  adminOrderOutput,
+  adminUserDetailOutput,
+  adminUserOutput,
+  idText,
+  quickOrderMatchKinds,
+  z,
+} from '@shop/schemas';
 
 const id = z.number().int();
 const isoDate = z.string().describe('ISO 8601');
@@ -111,7 +118,10 @@ export const quickOrderResult = z.object({
       quantity: z.number().int().describe('Количество; у объединённых повторов — сумма'),
       part: quickOrderPart.nullable(),
       rows: z.array(z.number().int()).describe('Номера строк списка (несколько — повторы объединены)'),
-      match: z.enum(['exact', 'normalised', 'layout', 'prefix']).nullable(),
+      match: z
+        .enum(quickOrderMatchKinds)
+        .nullable()
+        .describe('transposed — две соседние буквы или цифры переставлены: только предлагается (ambiguous)'),
       inStock: z.number().int().describe('Сколько есть на складе из нужного'),
       toOrder: z.number().int().describe('Сколько пойдёт «под заказ»'),
       candidates: z.array(quickOrderPart).describe('Варианты для ambiguous'),

@@ -58,6 +58,12 @@ export interface RestRoute<Out = unknown> {
    * one of its variants needs a signed-in caller (the order mail of /api/send-email).
    */
   asksToSignIn?: true;
+  /**
+   * The body may be the file itself (a photo, a price list, a buyer's list),
+   * read whole up to `maxBytes` into { contentBase64 }; a larger one is answered
+   * 413 with `tooLarge`, which names the limit.
+   */
+  upload?: { maxBytes: number; tooLarge: () => string };
   /** 200 unless given. */
   status?: number;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */

@@ -4,12 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { DbKind } from '@shop/db';
 import { createTestDb } from '@shop/db/testing';
 import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
+import type { FileStore } from '@shop/storage';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 import { buildApp, type BuildAppOptions } from '../app';
 import { checkResponsesAgainstDocument } from './documentedResponses';
 
 export interface TestAppOptions extends Pick<BuildAppOptions, 'log' | 'trustProxy' | 'metricsToken'> {
   webDist?: string;
   publicUrl?: string;
+  /** A temporary local folder unless given. */
+  files?: FileStore;
+  photoPublicUrl?: string;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) {
@@ -22,7 +27,9 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
       publicUrl,
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
+      photoPublicUrl: options.photoPublicUrl,
     },
+    files: options.files ?? createTemporaryFileStore(),
   };
   let responses: ReturnType<typeof checkResponsesAgainstDocument> | undefined;
   const app = await buildApp({

@@ -3,20 +3,24 @@
 // as the web screens. Raw uploads (a photo, a price list) are read by the
 // upload scope of rest/index.ts into { contentBase64 }.
 import { roublesToKopecks } from '@shop/api';
+import { t } from '@shop/i18n';
 import {
   adminPartsListInput,
   adminPartsListOutput,
+  MAX_PHOTO_BYTES,
   MAX_PRICE_KOPECKS,
   partCreateInput,
   priceImportIdInput,
   priceImportPreviewInput,
   z,
 } from '@shop/schemas';
+import { PRICE_LIST_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import * as s from '../docSchemas';
 import { route, type Caller, type RestRequest } from '../table';
 
 const tag = 'Администрирование';
 const listed = adminPartsListInput.shape;
+const MB = 1024 * 1024;
 type AdminPart = Awaited<ReturnType<Caller['admin']['catalog']['part']>>;
 type ListedPart = Awaited<ReturnType<Caller['admin']['catalog']['list']>>['items'][number];
 
@@ -179,6 +183,10 @@ export const adminCatalogRoutes = [
     params: s.idParam,
     query: z.object({ fileName: z.string().optional() }),
     status: 201,
+    upload: {
+      maxBytes: MAX_PHOTO_BYTES,
+      tooLarge: () => t('errors:fileTooLarge', { maxMb: MAX_PHOTO_BYTES / MB }),
+    },
     procedure: (c) => c.admin.catalog.addPhoto,
     input: (request) => ({
       partId: request.params.id,
@@ -198,6 +206,10 @@ export const adminCatalogRoutes = [
       archiveMissing: z.enum(['true', 'false']).optional(),
     }),
     body: priceImportPreviewInput,
+    upload: {
+      maxBytes: PRICE_LIST_MAX_FILE_BYTES,
+      tooLarge: () => t('quickOrder:errors.fileTooLarge', { maxMb: PRICE_LIST_MAX_FILE_BYTES / MB }),
+    },
     procedure: (c) => c.admin.catalog.importPreview,
     input: (request) => ({
       fileName: fileNameOf(request),
@@ -244,9 +256,3 @@ export const adminCatalogRoutes = [
         .send(Buffer.from(file.contentBase64, 'base64')),
   }),
 ];
-
-/** Routes whose body may be a raw file (rest/index.ts gives them the upload parser and limit). */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  '/api/admin/parts/:id/photos',
-  '/api/admin/price-list/preview',
-]);
