@@ -97,7 +97,7 @@ describe('[MESSAGES][REST] refusals of hostile values in every declared field', 
       headers: { ...headers, 'content-type': 'image/jpeg' },
       payload: Buffer.alloc(12 * 1024 * 1024, 0xff),
     });
-    expect(photo.statusCode).toBe(400);
+    expect(photo.statusCode).toBe(413);
     expect(photo.json().message).toBe('Фото больше 10 МБ');
   });
 });

@@ -185,7 +185,7 @@ export const adminCatalogRoutes = [
     status: 201,
     upload: {
       maxBytes: MAX_PHOTO_BYTES,
-      tooLarge: () => t('errors:fileTooLarge', { maxMb: MAX_PHOTO_BYTES / MB }),
+      tooLarge: () => t('admin:catalog.validation.photoTooLarge'),
     },
     procedure: (c) => c.admin.catalog.addPhoto,
     input: (request) => ({
