@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { describeError } from './errors';
 import { createApiTestKit, type ApiTestKit } from './testing/apiTestKit';
-import { leaves, withValue } from './testing/inputLeaves';
+import { leaves, withValue } from './testing/hostileInput';
 import { procedureAt, type AnyProcedureCall } from './testing/procedures';
 import { rowCounts } from './testing/rowCounts';
 import { proceduresWithInput, validInputs, type Fixture } from './testing/validInputs';

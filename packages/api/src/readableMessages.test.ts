@@ -8,34 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeError } from './errors';
 import { appRouter } from './root';
-import { leaves, unusableParts, withValue } from './testing/inputLeaves';
+import { HOSTILE_VALUES, leaves, unusableParts, withValue } from './testing/hostileInput';
 import { proceduresWithInput, validInputs } from './testing/validInputs';
-
-/** A price list's limit is 20 MB: 29 million base64 characters are beyond every file limit. */
-const HUGE = 'A'.repeat(29_000_000);
-export const HOSTILE_VALUES: unknown[] = [
-  -1,
-  0,
-  1e9,
-  1e20,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  0.5,
-  '',
-  ' ',
-  '-1',
-  '1e9',
-  'NaN',
-  '%%%',
-  'я'.repeat(6000),
-  HUGE,
-  null,
-  true,
-  [],
-  {},
-  [null],
-  { x: 1 },
-];
 
 type Parser = z.ZodType;
 const procedures = (

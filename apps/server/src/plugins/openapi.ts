@@ -58,7 +58,8 @@ function successBody(doc: RestRoute): Record<string, unknown> {
 
 function routeSchema(doc: RestRoute): Record<string, unknown> {
   const response: Record<string, unknown> = { [doc.status ?? 200]: successBody(doc) };
-  if (doc.cached) response[304] = { description: 'Не изменилось с версии из If-None-Match' };
+  // type 'null': no body (@fastify/swagger documents no content for it).
+  if (doc.cached) response[304] = { type: 'null', description: 'Не изменилось с версии из If-None-Match' };
   for (const [code, description] of refusalsOf(doc))
     response[code] = { ...jsonSchema(errorBody), description };
   return {

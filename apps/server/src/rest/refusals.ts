@@ -22,7 +22,7 @@ type Refusal = keyof typeof REFUSALS;
 const RULES: Record<Refusal, (route: RestRoute) => boolean> = {
   // Any request can carry a malformed URL or query.
   400: () => true,
-  401: (route) => route.access !== 'public' || route.signsIn === true,
+  401: (route) => route.access !== 'public' || route.asksToSignIn === true,
   // State-changing requests from another site are refused for everyone (crossSiteGuard).
   403: (route) => !['public', 'authed'].includes(route.access) || route.method !== 'GET',
   // A path that names a row, or a body that does (a part, an order, an import).

@@ -53,8 +53,11 @@ export interface RestRoute<Out = unknown> {
   produces?: readonly string[];
   /** The answer is one cached JSON snapshot with an ETag: 304 to a current If-None-Match, compressed once. */
   cached?: true;
-  /** A public route that checks credentials, so it answers 401 to wrong ones (sign-in). */
-  signsIn?: true;
+  /**
+   * A public route that still answers 401: it checks credentials (sign-in), or
+   * one of its variants needs a signed-in caller (the order mail of /api/send-email).
+   */
+  asksToSignIn?: true;
   /**
    * The body may be the file itself (a photo, a price list, a buyer's list),
    * read whole up to `maxBytes` into { contentBase64 }; a larger one is answered

@@ -5,6 +5,7 @@
 // to /api checks the document as a side effect.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { DOCS_PREFIX, OPENAPI_URL } from '../plugins/openapi';
 
@@ -48,6 +49,8 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
       definition: app.swagger() as unknown as Document,
       quick: false,
       validate: true,
+      // The formats the document names (email, date, date-time) are checked, not skipped with a warning.
+      customizeAjv: (ajv) => addFormats(ajv),
     }).init());
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const [path = '', query = ''] = request.url.split('?');

@@ -6,6 +6,7 @@ import { roublesToKopecks } from '@shop/api';
 import { t } from '@shop/i18n';
 import {
   adminPartsListInput,
+  adminPartsListOutput,
   MAX_PHOTO_BYTES,
   MAX_PRICE_KOPECKS,
   partCreateInput,
@@ -105,6 +106,9 @@ const partDoc = partBody.extend({
   archived: z.boolean(),
   images: z.array(z.string()),
   updatedAt: z.string(),
+  // One part's page has them; a list's rows do not.
+  crossNumbers: partBody.shape.crossNumbers.optional(),
+  analogues: partBody.shape.analogues.optional(),
 });
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
@@ -128,7 +132,7 @@ export const adminCatalogRoutes = [
       page: listed.page,
       pageSize: listed.pageSize,
     }),
-    response: z.object({ items: z.array(partDoc), total: z.number().int(), totalIsCapped: z.boolean() }),
+    response: adminPartsListOutput.extend({ items: z.array(partDoc) }),
     procedure: (c) => c.admin.catalog.list,
     input: ({ query }) => ({
       query: query.q ?? query.query,
@@ -181,7 +185,7 @@ export const adminCatalogRoutes = [
     status: 201,
     upload: {
       maxBytes: MAX_PHOTO_BYTES,
-      tooLarge: () => t('errors:fileTooLarge', { maxMb: MAX_PHOTO_BYTES / MB }),
+      tooLarge: () => t('admin:catalog.validation.photoTooLarge'),
     },
     procedure: (c) => c.admin.catalog.addPhoto,
     input: (request) => ({

@@ -20,7 +20,7 @@ export const authRoutes = [
     summary: 'Вход: профиль и bearer-токен',
     tag,
     access: 'public',
-    signsIn: true,
+    asksToSignIn: true,
     body: loginInput,
     procedure: (c) => c.auth.tokenLogin,
     input: body,

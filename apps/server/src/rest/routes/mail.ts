@@ -23,6 +23,7 @@ export const mailRoutes = [
     summary: 'Сообщение с формы обратной связи или письмо о заказе',
     tag: 'Почта',
     access: 'public',
+    asksToSignIn: true,
     body: contactMessageInput,
     response: s.mailSent,
     procedure: (c, request) => (isOrderMail(request) ? c.orders.byNumber : c.contact.send),

@@ -1,5 +1,34 @@
 // Walking one input value by value: every primitive with its path, and a copy
-// with one of them changed, so tests can put a hostile value in one place.
+// with one of them changed, so tests can put a hostile value in one place;
+// the hostile values, and what a message a person reads must never hold.
+
+/** A price list's limit is 20 MB: 29 million base64 characters are beyond every file limit. */
+const HUGE = 'A'.repeat(29_000_000);
+
+/** Values a field should refuse in words: out of range, not numbers, empty, huge, of the wrong type. */
+export const HOSTILE_VALUES: unknown[] = [
+  -1,
+  0,
+  1e9,
+  1e20,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  0.5,
+  '',
+  ' ',
+  '-1',
+  '1e9',
+  'NaN',
+  '%%%',
+  'я'.repeat(6000),
+  HUGE,
+  null,
+  true,
+  [],
+  {},
+  [null],
+  { x: 1 },
+];
 
 export type Leaf = { path: (string | number)[]; value: unknown };
 
