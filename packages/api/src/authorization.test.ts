@@ -64,6 +64,7 @@ const ACCESS: Record<string, Access> = {
   'savedLists.create': 'authed',
   'savedLists.mine': 'authed',
   'savedLists.delete': 'authed',
+  'savedLists.rename': 'authed',
   'admin.mail.send': 'admin',
   'auth.updateProfile': 'authed',
   'admin.users.list': 'admin',
