@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   'orders.create': 'authed',
   'orders.mine': 'authed',
   'orders.reorder': 'authed',
+  'catalog.shopTerms': 'public',
   'orders.byId': 'authed',
   'orders.byNumber': 'authed',
   'orders.quickOrderResolve': 'authed',

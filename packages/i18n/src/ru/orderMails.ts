@@ -37,7 +37,8 @@ export const orderMails = {
     other: {
       subject: 'Заказ {{number}}: {{status}}',
       heading: 'Статус заказа: {{status}}',
-      message: 'Статус вашего заказа {{number}} изменился: «{{status}}». Все заказы и их статусы — в разделе «Мои заказы».',
+      message:
+        'Статус вашего заказа {{number}} изменился: «{{status}}». Все заказы и их статусы — в разделе «Мои заказы».',
     },
     statusLabel: 'Статус',
     preheader: 'Статус вашего заказа изменился',

@@ -6,7 +6,11 @@ import { useStatusLabel } from './useStatusLabel';
 export function OrderStatusBadge({ status, size }: { status: string; size?: 'sm' | 'md' }) {
   const label = useStatusLabel();
   return (
-    <Badge colorPalette={isKnownStatus(status) ? STATUS_PALETTE[status] : 'gray'} variant="subtle" size={size}>
+    <Badge
+      colorPalette={isKnownStatus(status) ? STATUS_PALETTE[status] : 'gray'}
+      variant="subtle"
+      size={size}
+    >
       {label(status)}
     </Badge>
   );

@@ -9,7 +9,13 @@ import { renderUi } from '../../../testing/renderUi';
 import '../texts';
 import { PartAnalogues } from '..';
 
-const belt = { id: 41, name: 'Ремень вариатора Lipai', partNumber: 'LP-50QT-1234', brand: 'Lipai', availability: 7 };
+const belt = {
+  id: 41,
+  name: 'Ремень вариатора Lipai',
+  partNumber: 'LP-50QT-1234',
+  brand: 'Lipai',
+  availability: 7,
+};
 
 describe('PartAnalogues', () => {
   it('lists each analogue with a link to its page, its stock, price and a cart button', () => {
@@ -19,7 +25,14 @@ describe('PartAnalogues', () => {
           partName="Ремень вариатора"
           analogues={[
             { ...belt, priceKopecks: 59_050 },
-            { id: 42, name: 'Ремень Sheng-E', partNumber: 'SE-0202', brand: '', availability: 0, priceKopecks: 61_000 },
+            {
+              id: 42,
+              name: 'Ремень Sheng-E',
+              partNumber: 'SE-0202',
+              brand: '',
+              availability: 0,
+              priceKopecks: 61_000,
+            },
           ]}
           headingLevel="h2"
         />

@@ -112,7 +112,12 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
               <Button variant="outline">{t('dialog.close')}</Button>
             </Dialog.ActionTrigger>
             <div>
-              <CartButton partId={part.id} partName={part.name} label={t('dialog.addToCart')} chooseQuantity />
+              <CartButton
+                partId={part.id}
+                partName={part.name}
+                label={t('dialog.addToCart')}
+                chooseQuantity
+              />
             </div>
           </Dialog.Footer>
           <Dialog.CloseTrigger asChild>

@@ -8,7 +8,8 @@ import type { RepeatResult } from '../hooks/useRepeatOrder';
 /** What 'Повторить заказ' put into the cart, what costs differently now, what stock lacks and what is no longer sold. */
 export function RepeatReport({ result, onClose }: { result: RepeatResult | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const changed = result?.lines.filter((line) => line.unitPriceKopecks !== line.orderedUnitPriceKopecks) ?? [];
+  const changed =
+    result?.lines.filter((line) => line.unitPriceKopecks !== line.orderedUnitPriceKopecks) ?? [];
   const short = result?.lines.filter((line) => line.quantity > line.stock) ?? [];
   return (
     <ScreenDialog open={result !== null} onClose={onClose} size="lg">
@@ -21,7 +22,10 @@ export function RepeatReport({ result, onClose }: { result: RepeatResult | null;
             <Stack gap="4">
               <Text>
                 {result.lines.length > 0
-                  ? t('repeat.added', { count: result.lines.length, total: formatRoubles(result.totalKopecks) })
+                  ? t('repeat.added', {
+                      count: result.lines.length,
+                      total: formatRoubles(result.totalKopecks),
+                    })
                   : t('repeat.nothingAdded')}
               </Text>
               {result.unavailable.length > 0 && (

@@ -15,7 +15,9 @@ export type RepeatResult = RouterOutputs['orders']['reorder'];
 /** Whether the buyer must be told something beyond 'added'. */
 export const needsReport = (result: RepeatResult) =>
   result.unavailable.length > 0 ||
-  result.lines.some((line) => line.unitPriceKopecks !== line.orderedUnitPriceKopecks || line.quantity > line.stock);
+  result.lines.some(
+    (line) => line.unitPriceKopecks !== line.orderedUnitPriceKopecks || line.quantity > line.stock,
+  );
 
 export function useRepeatOrder() {
   const { t } = useTranslation('orders');

@@ -12,7 +12,9 @@ describe("'Мои заказы' filters in the address", () => {
 
   it('writes back only what is set', () => {
     expect(paramsFromFilters({ search: '', status: null }).toString()).toBe('');
-    expect(paramsFromFilters({ search: 'ORD-1', status: 'delivered' }).toString()).toBe('q=ORD-1&status=delivered');
+    expect(paramsFromFilters({ search: 'ORD-1', status: 'delivered' }).toString()).toBe(
+      'q=ORD-1&status=delivered',
+    );
     expect(hasFilters({ search: '  ', status: null })).toBe(false);
   });
 });

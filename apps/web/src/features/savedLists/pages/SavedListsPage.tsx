@@ -33,7 +33,9 @@ function Lists({ userId }: { userId: number }) {
   const [action, setAction] = useState<ListAction | null>(null);
   // Only a list the server keeps can be renamed or deleted there.
   const act = (kind: ListAction['kind'], list: SavedList) =>
-    typeof list.id === 'number' ? () => setAction({ kind, list: { ...list, id: list.id as number } }) : undefined;
+    typeof list.id === 'number'
+      ? () => setAction({ kind, list: { ...list, id: list.id as number } })
+      : undefined;
 
   if (query.isPending) return <Text color="fg.muted">{t('savedLists:loading')}</Text>;
   return (
