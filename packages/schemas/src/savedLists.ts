@@ -1,17 +1,25 @@
 import { savedLists } from '@shop/i18n/namespaces/savedLists';
-import { isoDateTimeOutput, orderLinesField, textField } from './fields';
+import { idField, isoDateTimeOutput, orderLinesField, textField } from './fields';
 import { z } from './zod';
 
 /** A parts list to keep for later; the name defaults to 'Новый список'. */
+const listName = textField
+  .trim()
+  .max(120)
+  .transform((name) => name || savedLists.defaultName)
+  .default(savedLists.defaultName);
+
 export const saveListInput = z.object({
-  name: textField
-    .trim()
-    .max(120)
-    .transform((name) => name || savedLists.defaultName)
-    .default(savedLists.defaultName),
+  name: listName,
   items: orderLinesField(savedLists.emptyList),
 });
 export type SaveListInput = z.input<typeof saveListInput>;
+
+/** savedLists.rename (issue 29): a new name, the same rules; an empty one is refused. */
+export const renameListInput = z.object({
+  id: idField,
+  name: textField.trim().min(1, savedLists.nameRequired).max(120),
+});
 
 // ---- Outputs
 

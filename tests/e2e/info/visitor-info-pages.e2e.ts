@@ -70,7 +70,10 @@ test('[VISITOR][INFO]: FAQ items open one at a time and close again', async ({ p
   const second = page.getByRole('button', { name: 'Как можно оплатить заказ?' });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Минимальная сумма оптового заказа - 5 000 рублей.')).toBeVisible();
+  // The figure comes from the shop's settings (issue 29): none on a fresh install.
+  await expect(
+    page.getByText('Минимальной суммы заказа нет: оформляйте заказ на любую сумму.'),
+  ).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');

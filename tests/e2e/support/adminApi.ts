@@ -50,3 +50,17 @@ export async function setOrderStatus(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** The shop's settings with `minOrderKopecks` changed; returns the value it had. */
+export async function setMinOrder(request: APIRequestContext, minOrderKopecks: number): Promise<number> {
+  const headers = await adminHeaders(request);
+  const got = await request.get('/trpc/admin.settings.get', { headers });
+  expect(got.ok(), await got.text()).toBe(true);
+  const settings = ((await got.json()) as { result: { data: { minOrderKopecks: number } } }).result.data;
+  const saved = await request.post('/trpc/admin.settings.save', {
+    headers,
+    data: { ...settings, minOrderKopecks },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return settings.minOrderKopecks;
+}

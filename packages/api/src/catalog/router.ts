@@ -5,6 +5,7 @@ import {
   partsDataOutput,
   productIdInput,
   productOutput,
+  publicShopTermsOutput,
 } from '@shop/schemas';
 import { t } from '@shop/i18n';
 import { AppError } from '../errors';
@@ -15,6 +16,7 @@ import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 import { catalogLastUpdated, countParts, findPart, imagesByPart, listCategories } from './partsRepository';
 import { toPartListItem } from './partShape';
 import { clientTerms } from '../pricing/clientTerms';
+import { publicShopTerms } from '../pricing/publicTerms';
 import { partsDataAtDiscount } from './partsSnapshot';
 import { searchPage } from './searchPage';
 
@@ -36,6 +38,9 @@ export const catalogRouter = router({
     ]);
     return { categories, lastUpdated: lastUpdated.toISOString(), totalParts };
   }),
+
+  /** The minimum order, the longest deferral and the tiers' discounts, as /wholesale and /faq state them. */
+  shopTerms: publicProcedure.output(publicShopTermsOutput).query(({ ctx }) => publicShopTerms(ctx.db)),
 
   /** The brand filter's choices: the brands of the buyer's catalogue, kept while it is unchanged. */
   brands: authedProcedure.output(catalogBrandsOutput).query(({ ctx }) => catalogBrands(ctx.db)),

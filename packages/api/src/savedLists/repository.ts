@@ -74,6 +74,16 @@ export async function deleteList(db: Kysely<Database>, userId: number, listId: n
   return result.numDeletedRows > 0n;
 }
 
+export async function renameList(db: Kysely<Database>, userId: number, listId: number, name: string) {
+  const result = await db
+    .updateTable('saved_lists')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', listId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** One of the user's lists, or undefined when it is not theirs or does not exist. */
 export function listOfUser(db: Kysely<Database>, userId: number, listId: number) {
   return db

@@ -54,4 +54,25 @@ describe.each(testDbKinds())('[BUYER][SAVED LISTS] on %s', (kind) => {
       code: 'UNAUTHORIZED',
     });
   });
+
+  it('renames and deletes only the owner’s list; an empty name is refused (issue 29)', async () => {
+    const owner = await kit.signIn();
+    const other = await kit.signIn();
+    const part = await kit.addPart();
+    const { id } = await owner.caller.savedLists.create({
+      name: 'Весна',
+      items: [{ partId: part.id, quantity: 2 }],
+    });
+    await expect(other.caller.savedLists.rename({ id, name: 'Чужое' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(owner.caller.savedLists.rename({ id, name: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Введите название списка'),
+    });
+    await owner.caller.savedLists.rename({ id, name: '  Осень 2026 ' });
+    expect((await owner.caller.savedLists.mine()).map((l) => l.name)).toEqual(['Осень 2026']);
+    await owner.caller.savedLists.delete({ id });
+    expect(await owner.caller.savedLists.mine()).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   byIdInput,
   okOutput,
+  renameListInput,
   saveListInput,
   savedListCreatedOutput,
   savedListOutput,
@@ -11,7 +12,7 @@ import { imagesByPart } from '../catalog/partsRepository';
 import { clientTerms, discountedPrice } from '../pricing/clientTerms';
 import { AppError } from '../errors';
 import { authedProcedure, router } from '../trpc';
-import { deleteList, insertList, itemsOfLists, listsOfUser } from './repository';
+import { deleteList, insertList, itemsOfLists, listsOfUser, renameList } from './repository';
 
 export const savedListsRouter = router({
   create: authedProcedure
@@ -51,6 +52,16 @@ export const savedListsRouter = router({
         })),
     }));
   }),
+
+  /** A new name for one of the buyer's own lists. */
+  rename: authedProcedure
+    .input(renameListInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await renameList(ctx.db, ctx.user.id, input.id, input.name)))
+        throw new AppError('NOT_FOUND', t('savedLists:notFound'));
+      return { ok: true as const };
+    }),
 
   delete: authedProcedure
     .input(byIdInput)

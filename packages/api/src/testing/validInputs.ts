@@ -65,6 +65,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'orders.commercialOfferPdf': { items },
     'savedLists.create': { name: 'Мой список', items },
     'savedLists.delete': { id: 1 },
+    'savedLists.rename': { id: 1, name: 'Новое имя' },
     'admin.orders.list': { search: 'Иван', userId: f.userId },
     'admin.orders.byId': { id: f.orderId },
     'admin.orders.update': {

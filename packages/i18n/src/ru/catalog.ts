@@ -14,6 +14,7 @@ export const catalog = {
     mobileToggle: 'Категории запчастей',
     newOnly: 'Только новые',
     brand: 'Бренд',
+    category: 'Категория',
     allBrands: 'Все бренды',
     brandOption: '{{name}} ({{count}})',
   },

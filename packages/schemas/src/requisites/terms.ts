@@ -71,6 +71,16 @@ export type ShopSettings = z.output<typeof shopSettingsInput>;
 
 // ---- Outputs
 
+/** catalog.shopTerms: the figures the information pages state (/wholesale, /faq), from the shop's settings. */
+export const publicShopTermsOutput = z.object({
+  /** 0: no minimum. */
+  minOrderKopecks: z.number(),
+  /** The longest deferral an admin can give a client. */
+  maxPaymentDelayDays: z.number(),
+  /** The turnover tiers' lowest and highest discount; null without tiers. */
+  tierPercents: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+
 /** What the admin set for a client, and what the buyer gets now (the tiers may decide). */
 export const clientTermsOutput = z.object({
   discountPercent: z.number().nullable(),

@@ -37,6 +37,8 @@ export function orderedPartIds(
 }
 
 export function readCartOrder(): number[] {
+  // The server's render of a page (which has no cart) reads no storage.
+  if (typeof localStorage === 'undefined') return [];
   return parseOrder(localStorage.getItem(CART_ORDER_KEY));
 }
 

@@ -11,7 +11,7 @@ interface HeaderActionsProps {
   cartCount: number;
 }
 
-/** Main call to action (hidden on mobile), admin, cart and account buttons. */
+/** Main call to action (hidden on mobile and for admins), admin, cart and account buttons. */
 export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
   const { t } = useTranslation('layout');
   const { pathname, search } = useLocation();
@@ -21,7 +21,8 @@ export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
 
   return (
     <HStack gap={{ base: '0.5', md: '1' }}>
-      {session.status !== 'loading' && (
+      {/* The buyer's call to action: an administrator has no offer to ask for (issue 29). */}
+      {session.status !== 'loading' && !session.isAdmin && (
         <Button asChild colorPalette="brand" size="sm" rounded="lg" px="4" me="2" hideBelow="lg">
           <RouterLink to={signedIn ? '/contact' : '/login'}>
             {signedIn ? t('header.requestOffer') : t('header.loginOrRegister')}

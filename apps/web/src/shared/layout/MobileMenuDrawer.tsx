@@ -64,19 +64,21 @@ export function MobileMenuDrawer({ session, open, onOpenChange, triggerRef }: Mo
             </Drawer.Body>
             {session.status !== 'loading' && (
               <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth="1px">
-                <Button
-                  asChild
-                  colorPalette="brand"
-                  rounded="lg"
-                  whiteSpace="normal"
-                  h="auto"
-                  minH="10"
-                  py="2"
-                >
-                  <RouterLink to={signedIn ? '/contact' : '/login'} onClick={close}>
-                    {signedIn ? t('header.requestOffer') : t('header.loginOrRegister')}
-                  </RouterLink>
-                </Button>
+                {!session.isAdmin && (
+                  <Button
+                    asChild
+                    colorPalette="brand"
+                    rounded="lg"
+                    whiteSpace="normal"
+                    h="auto"
+                    minH="10"
+                    py="2"
+                  >
+                    <RouterLink to={signedIn ? '/contact' : '/login'} onClick={close}>
+                      {signedIn ? t('header.requestOffer') : t('header.loginOrRegister')}
+                    </RouterLink>
+                  </Button>
+                )}
                 {signedIn && (
                   <Button
                     variant="outline"

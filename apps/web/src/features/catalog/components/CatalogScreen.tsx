@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { ListPlus } from 'lucide-react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -13,7 +13,8 @@ import { useCatalogLayout } from '../hooks/useCatalogLayout';
 import { OVERVIEW_STALE_MS } from '../model/catalogUrl';
 import { totalPagesOf } from '../model/pagination';
 import { BrandFilter } from './BrandFilter';
-import { CatalogToolbar } from './CatalogToolbar';
+import { CatalogStatus, CatalogViewControls } from './CatalogToolbar';
+import { CategorySelect } from './CategorySelect';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults, LoadErrorBanner } from './CatalogNotices';
 import { Pagination } from './Pagination';
@@ -58,40 +59,55 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
   };
 
   return (
-    <Stack gap="5" py="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+    <Stack gap="3" py="4">
+      {/* Issue 29.7: heading and count on one line, every filter on the next, the
+          categories a select in the table view, so ≥ 12 rows fit 1280×800. */}
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between" rowGap="2">
+        <HStack gap="4" wrap="wrap" rowGap="1">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <CatalogStatus
+            total={search.data?.total}
+            totalIsCapped={search.data?.totalIsCapped}
+            fetching={search.isFetching && !search.isPending}
+            lastUpdated={overview.data?.lastUpdated}
+          />
+        </HStack>
         <Button asChild variant="outline" size="sm" bg="white">
           <RouterLink to="/quick-order">
             <ListPlus aria-hidden /> {t('catalog:quickOrderLink')}
           </RouterLink>
         </Button>
       </Flex>
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+      <Flex gap="2" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
         <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
         <BrandFilter brand={filters.brand} onBrand={catalog.setBrand} />
+        {layout === 'table' && (
+          <CategorySelect
+            categories={categories}
+            categoryId={filters.categoryId}
+            onCategory={catalog.setCategory}
+          />
+        )}
+        <CatalogViewControls
+          newOnly={filters.newOnly}
+          onNewOnly={catalog.setNewOnly}
+          layout={layout}
+          onLayout={setLayout}
+          onRefresh={refresh.run}
+          refreshing={refresh.running}
+        />
       </Flex>
-      <CategoryFilter
-        categories={categories}
-        categoryId={filters.categoryId}
-        newOnly={filters.newOnly}
-        onCategory={catalog.setCategory}
-        onNewOnly={catalog.setNewOnly}
-      />
-      <CatalogToolbar
-        total={search.data?.total}
-        totalIsCapped={search.data?.totalIsCapped}
-        fetching={search.isFetching && !search.isPending}
-        lastUpdated={overview.data?.lastUpdated}
-        newOnly={filters.newOnly}
-        onNewOnly={catalog.setNewOnly}
-        layout={layout}
-        onLayout={setLayout}
-        onRefresh={refresh.run}
-        refreshing={refresh.running}
-      />
+      {layout !== 'table' && (
+        <CategoryFilter
+          categories={categories}
+          categoryId={filters.categoryId}
+          newOnly={filters.newOnly}
+          onCategory={catalog.setCategory}
+          onNewOnly={catalog.setNewOnly}
+        />
+      )}
       {search.isError && (
         <LoadErrorBanner onRetry={() => void search.refetch()} retrying={search.isFetching} />
       )}

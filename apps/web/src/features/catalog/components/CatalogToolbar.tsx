@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { ButtonGroup, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
 import { formatLongDateTime, SHOP_TIME_ZONE } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,10 @@ export interface CatalogToolbarProps {
   refreshing: boolean;
 }
 
-/** Count, last update, the new-only toggle, refresh and the grid / list / table switch. */
-export function CatalogToolbar(props: CatalogToolbarProps) {
+type StatusProps = Pick<CatalogToolbarProps, 'total' | 'totalIsCapped' | 'fetching' | 'lastUpdated'>;
+
+/** 'Найдено N товаров' and the last update, beside the heading (issue 29.7). */
+export function CatalogStatus(props: StatusProps) {
   const { t } = useTranslation(['catalog', 'layout']);
   // The browser's time zone, which the server rendering the page (and the
   // browser hydrating it) cannot know: the shop's until then.
@@ -36,52 +38,59 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
       ? t('catalog:foundMore', { count, shown: count.toLocaleString('ru-RU') })
       : t('catalog:found', { count });
   return (
-    <Flex wrap="wrap" gap="3" align="center" justify="space-between">
-      <HStack gap="3" wrap="wrap">
-        <Text fontWeight="semibold" role="status" aria-live="polite">
-          {props.total === undefined
-            ? t('layout:common.loading')
-            : foundText(props.total, props.totalIsCapped)}
+    <HStack gap="3" wrap="wrap" rowGap="0">
+      <Text fontWeight="semibold" role="status" aria-live="polite">
+        {props.total === undefined ? t('layout:common.loading') : foundText(props.total, props.totalIsCapped)}
+      </Text>
+      {props.fetching && <Spinner size="sm" color="brand.500" />}
+      {props.lastUpdated && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated, timeZone) })}
         </Text>
-        {props.fetching && <Spinner size="sm" color="brand.500" />}
-        {props.lastUpdated && (
-          <Text fontSize="sm" color="fg.muted">
-            {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated, timeZone) })}
-          </Text>
-        )}
-      </HStack>
-      <HStack gap="3" wrap="wrap">
-        <ToggleSwitch checked={props.newOnly} onChange={props.onNewOnly}>
-          {t('catalog:filters.newOnly')}
-        </ToggleSwitch>
-        <Button
-          hideBelow="md"
-          size="sm"
-          variant="outline"
-          bg="white"
-          onClick={props.onRefresh}
-          loading={props.refreshing}
-        >
-          <RefreshCw aria-hidden /> {t('catalog:refresh.button')}
-        </Button>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog:view.label')}>
-          {CATALOG_LAYOUTS.map((mode) => {
-            const ModeIcon = LAYOUT_ICONS[mode];
-            return (
-              <IconButton
-                key={mode}
-                aria-label={t(`catalog:view.${mode}`)}
-                title={t(`catalog:view.${mode}`)}
-                aria-pressed={props.layout === mode}
-                bg={props.layout === mode ? 'brand.50' : 'white'}
-                onClick={() => props.onLayout(mode)}
-              >
-                <ModeIcon />
-              </IconButton>
-            );
-          })}
-        </ButtonGroup>
-      </HStack>
-    </Flex>
+      )}
+    </HStack>
+  );
+}
+
+type ControlsProps = Omit<CatalogToolbarProps, keyof StatusProps>;
+
+/** The new-only toggle, refresh and the grid / list / table switch, at the end of the filters' line. */
+export function CatalogViewControls(props: ControlsProps) {
+  const { t } = useTranslation(['catalog', 'layout']);
+  return (
+    <HStack gap="3" flexShrink={0}>
+      <ToggleSwitch checked={props.newOnly} onChange={props.onNewOnly}>
+        {t('catalog:filters.newOnly')}
+      </ToggleSwitch>
+      <IconButton
+        hideBelow="md"
+        size="sm"
+        variant="outline"
+        bg="white"
+        aria-label={t('catalog:refresh.button')}
+        title={t('catalog:refresh.button')}
+        onClick={props.onRefresh}
+        loading={props.refreshing}
+      >
+        <RefreshCw />
+      </IconButton>
+      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('catalog:view.label')}>
+        {CATALOG_LAYOUTS.map((mode) => {
+          const ModeIcon = LAYOUT_ICONS[mode];
+          return (
+            <IconButton
+              key={mode}
+              aria-label={t(`catalog:view.${mode}`)}
+              title={t(`catalog:view.${mode}`)}
+              aria-pressed={props.layout === mode}
+              bg={props.layout === mode ? 'brand.50' : 'white'}
+              onClick={() => props.onLayout(mode)}
+            >
+              <ModeIcon />
+            </IconButton>
+          );
+        })}
+      </ButtonGroup>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Wrap } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,7 +62,17 @@ function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: Cat
     </Button>
   );
   return (
-    <Wrap gap="2" role="group" aria-label={t('filters.label')}>
+    // One line on a desktop, scrolled sideways when the categories are many
+    // (issue 29.7: three lines of buttons pushed the parts off the first screen).
+    <Flex
+      gap="2"
+      role="group"
+      aria-label={t('filters.label')}
+      wrap={{ base: 'wrap', md: 'nowrap' }}
+      overflowX={{ md: 'auto' }}
+      pb={{ md: '1' }}
+      css={{ '& > button': { flexShrink: 0 } }}
+    >
       {option('all', t('filters.all'), !newOnly && categoryId === null, () => onCategory(null))}
       {option(
         'new',
@@ -73,6 +83,6 @@ function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: Cat
         () => onNewOnly(true),
       )}
       {categories.map((c) => option(c.id, c.name, !newOnly && categoryId === c.id, () => onCategory(c.id)))}
-    </Wrap>
+    </Flex>
   );
 }

@@ -9,7 +9,7 @@ export interface PartQuantityStepperProps {
   onChange: (quantity: number) => void;
   /** The least the minus button goes to (1 for a quantity still to be bought). */
   min?: number;
-  size?: 'xs' | 'sm';
+  size?: '2xs' | 'xs' | 'sm';
 }
 
 /** ±1 buttons and a digits-only field; an empty or zero value on leaving the field means 0 (spec section 5). */
@@ -43,7 +43,9 @@ export function PartQuantityStepper({
       <Input
         aria-label={t('card.quantityOf', { name: partName })}
         size={size}
-        w={size === 'xs' ? '10' : '12'}
+        w={size === 'sm' ? '12' : '10'}
+        h={size === '2xs' ? '6' : undefined}
+        fontSize={size === '2xs' ? 'xs' : undefined}
         px="1"
         textAlign="center"
         inputMode="numeric"

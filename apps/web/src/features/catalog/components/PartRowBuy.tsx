@@ -15,10 +15,13 @@ export function PartRowBuy({
   partId,
   partName,
   compact = false,
+  size = 'xs',
 }: {
   partId: number;
   partName: string;
   compact?: boolean;
+  /** '2xs' in a desktop table row: ≥ 12 rows on a 1280×800 first screen (issue 29.7). */
+  size?: '2xs' | 'xs';
 }) {
   const { t } = useTranslation('catalog');
   const cart = useCart();
@@ -30,7 +33,7 @@ export function PartRowBuy({
     return (
       <HStack gap="2" justify="end">
         <PartQuantityStepper
-          size="xs"
+          size={size}
           partName={partName}
           quantity={inCart}
           onChange={(next) => cart.setQuantity(partId, next)}
@@ -44,7 +47,7 @@ export function PartRowBuy({
       {/* A phone's row has room for 'Купить' alone: it puts 1, the stepper then appears. */}
       {!compact && (
         <PartQuantityStepper
-          size="xs"
+          size={size}
           partName={partName}
           quantity={wanted}
           onChange={(next) => setWanted(Math.max(next, 1))}
@@ -52,7 +55,7 @@ export function PartRowBuy({
       )}
       <Button
         colorPalette="brand"
-        size="xs"
+        size={size}
         onClick={() => {
           cart.setQuantity(partId, wanted);
           announce(partName);

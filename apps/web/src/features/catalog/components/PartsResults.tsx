@@ -30,13 +30,18 @@ const GRID_COLUMNS = {
  */
 export const FIRST_BATCH = 6;
 
-/** `parts`, or only its first batch while the whole list waits for its (interruptible) render. */
-function useFirstBatchFirst(parts: PartItem[]): PartItem[] {
+/**
+ * `parts`, or only its first batch while the whole list waits for its
+ * (interruptible) render. Table rows carry no image and are cheap: the table
+ * is drawn whole at once, so the server's page has as many rows on its first
+ * screen as the app's (issue 29.7: it had 6).
+ */
+function useFirstBatchFirst(parts: PartItem[], layout: CatalogLayout): PartItem[] {
   const [complete, setComplete] = useState<PartItem[] | null>(null);
   useEffect(() => {
     if (complete !== parts) startTransition(() => setComplete(parts));
   }, [parts, complete]);
-  return complete === parts ? parts : parts.slice(0, FIRST_BATCH);
+  return complete === parts || layout === 'table' ? parts : parts.slice(0, FIRST_BATCH);
 }
 
 /** Cards whose images load at once: the first screen on a phone (one or two) and at 1280 px (a row of four). */
@@ -49,7 +54,7 @@ export const PartsResults = memo(function PartsResults({
   dimmed,
   onOpen,
 }: PartsResultsProps) {
-  const parts = useFirstBatchFirst(all);
+  const parts = useFirstBatchFirst(all, layout);
   // The previous page stays visible, dimmed and marked busy, while the next one loads.
   const style = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s', 'aria-busy': dimmed };
   if (layout === 'table') {

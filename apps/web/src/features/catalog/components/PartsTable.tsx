@@ -47,7 +47,16 @@ export function PartsTable({ parts, onOpen }: PartsTableProps) {
 
   return (
     <>
-      <Table.Root size="sm" hideBelow="md" aria-label={t('table.label')} bg="white" rounded="md" interactive>
+      <Table.Root
+        size="sm"
+        hideBelow="md"
+        aria-label={t('table.label')}
+        bg="white"
+        rounded="md"
+        interactive
+        // 33 px rows: ≥ 12 of them on a 1280×800 first screen (issue 29.7).
+        css={{ '& td': { paddingBlock: 'var(--chakra-spacing-1-5)' } }}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="36">{t('table.article')}</Table.ColumnHeader>
@@ -76,8 +85,8 @@ export function PartsTable({ parts, onOpen }: PartsTableProps) {
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {stock(part)}
               </Table.Cell>
-              <Table.Cell py="1">
-                <PartRowBuy partId={part.id} partName={part.name} />
+              <Table.Cell>
+                <PartRowBuy partId={part.id} partName={part.name} size="2xs" />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -29,7 +29,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
     onSubmit(value.trim());
   };
   return (
-    <Box as="form" role="search" onSubmit={submit} w="full">
+    <Box as="form" role="search" onSubmit={submit} w="full" flex="1" minW={{ md: '48' }}>
       <InputGroup startElement={<Search size={18} aria-hidden />}>
         <Input
           ref={input}
@@ -39,7 +39,6 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
           bg="white"
-          size="lg"
           maxLength={100}
         />
       </InputGroup>

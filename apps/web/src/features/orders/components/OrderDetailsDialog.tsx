@@ -52,7 +52,7 @@ export function OrderDetailsDialog({ order: listed, onClose, onRepeat, repeating
             source={{ source: 'order', id: order.id }}
             size="md"
             me={{ md: 'auto' }}
-            flex={{ base: '1 1 auto', md: '0 0 auto' }}
+            flex={{ base: '1 1 100%', md: '0 0 auto' }}
           />
         )}
         {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}

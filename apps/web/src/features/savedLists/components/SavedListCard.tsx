@@ -1,10 +1,19 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedList } from '../hooks/useSavedLists';
 import { formatLongDate } from '@shop/i18n/dates';
 
-/** Name, item count ('позиций') and creation date of one list, with 'Открыть'. */
-export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () => void }) {
+interface SavedListCardProps {
+  list: SavedList;
+  onOpen: () => void;
+  /** Absent for a list kept only on this device (it has no server id). */
+  onRename?: () => void;
+  onDelete?: () => void;
+}
+
+/** Name, item count ('позиций') and creation date of one list, with 'Открыть', rename and delete. */
+export function SavedListCard({ list, onOpen, onRename, onDelete }: SavedListCardProps) {
   const { t } = useTranslation('savedLists');
   return (
     <Flex
@@ -19,7 +28,7 @@ export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () =>
       justify="space-between"
     >
       <Stack gap="0.5" minW="0">
-        <Text fontWeight="bold" lineClamp={1}>
+        <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
           {list.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
@@ -27,9 +36,33 @@ export function SavedListCard({ list, onOpen }: { list: SavedList; onOpen: () =>
           {t('created', { date: formatLongDate(list.createdAt) })}
         </Text>
       </Stack>
-      <Button size="sm" colorPalette="brand" variant="outline" onClick={onOpen}>
-        {t('open')}
-      </Button>
+      <HStack gap="1" flexShrink={0}>
+        {onRename && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('renameOf', { name: list.name })}
+            title={t('rename')}
+            onClick={onRename}
+          >
+            <Pencil />
+          </IconButton>
+        )}
+        {onDelete && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('deleteOf', { name: list.name })}
+            title={t('delete')}
+            onClick={onDelete}
+          >
+            <Trash2 />
+          </IconButton>
+        )}
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={onOpen}>
+          {t('open')}
+        </Button>
+      </HStack>
     </Flex>
   );
 }

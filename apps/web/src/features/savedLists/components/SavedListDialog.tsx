@@ -51,10 +51,16 @@ export function SavedListDialog({ list, onClose }: { list: SavedList; onClose: (
           <Text>{formatRoubles(totalKopecks(lines, quantities))}</Text>
         </Flex>
       </Dialog.Body>
-      <Dialog.Footer>
+      {/* Wraps on a phone: 'Скачать Excel' was cut at 375 px (issue 29). */}
+      <Dialog.Footer flexWrap="wrap" justifyContent={{ base: 'stretch', md: 'flex-end' }}>
         {/* Lists kept only in this browser (not yet saved on the server) have no file. */}
         {typeof list.id === 'number' && (
-          <DownloadExcelButton source={{ source: 'savedList', id: list.id }} size="md" me="auto" />
+          <DownloadExcelButton
+            source={{ source: 'savedList', id: list.id }}
+            size="md"
+            me={{ md: 'auto' }}
+            flex={{ base: '1 1 100%', md: '0 0 auto' }}
+          />
         )}
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">{t('close')}</Button>

@@ -8,9 +8,10 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSession } from '../../../shared/session/useSession';
 import { SavedListCard } from '../components/SavedListCard';
 import { SavedListDialog } from '../components/SavedListDialog';
+import { ListActionDialogs, type ListAction } from '../components/ListActionDialogs';
 import { useSavedLists, type SavedList } from '../hooks/useSavedLists';
 
-/** /saved-lists: the buyer's lists; 'Открыть' shows the items to put back into the cart. */
+/** /saved-lists: the buyer's lists; 'Открыть' shows the items to put back into the cart; rename, delete (asked first). */
 export function SavedListsPage() {
   const { t } = useTranslation(['savedLists', 'layout']);
   const { user } = useSession();
@@ -29,6 +30,12 @@ function Lists({ userId }: { userId: number }) {
   const { t } = useTranslation(['savedLists', 'layout']);
   const { query, lists, failed } = useSavedLists(userId);
   const [opened, setOpened] = useState<SavedList | null>(null);
+  const [action, setAction] = useState<ListAction | null>(null);
+  // Only a list the server keeps can be renamed or deleted there.
+  const act = (kind: ListAction['kind'], list: SavedList) =>
+    typeof list.id === 'number'
+      ? () => setAction({ kind, list: { ...list, id: list.id as number } })
+      : undefined;
 
   if (query.isPending) return <Text color="fg.muted">{t('savedLists:loading')}</Text>;
   return (
@@ -48,13 +55,20 @@ function Lists({ userId }: { userId: number }) {
       {lists.length > 0 ? (
         <Stack as="ul" gap="3" listStyle="none">
           {lists.map((list) => (
-            <SavedListCard key={list.id} list={list} onOpen={() => setOpened(list)} />
+            <SavedListCard
+              key={list.id}
+              list={list}
+              onOpen={() => setOpened(list)}
+              onRename={act('rename', list)}
+              onDelete={act('delete', list)}
+            />
           ))}
         </Stack>
       ) : (
         !failed && <NoLists />
       )}
       {opened && <SavedListDialog list={opened} onClose={() => setOpened(null)} />}
+      <ListActionDialogs action={action} onClose={() => setAction(null)} />
     </Stack>
   );
 }
