@@ -27,7 +27,8 @@ export const adminToken = (request: APIRequestContext) => tokenOf(request, ADMIN
 export async function buyerPayerId(request: APIRequestContext): Promise<number> {
   const headers = { authorization: `Bearer ${await buyerToken(request)}` };
   const listed = await request.get('/trpc/auth.payers.list', { headers });
-  const payers = ((await listed.json()) as { result: { data: Array<{ id: number; name: string }> } }).result.data;
+  const payers = ((await listed.json()) as { result: { data: Array<{ id: number; name: string }> } }).result
+    .data;
   const known = payers.find((payer) => payer.name === SAMPLE_BUYER.name);
   if (known) return known.id;
   const saved = await request.post('/trpc/auth.payers.save', { headers, data: { details: SAMPLE_BUYER } });

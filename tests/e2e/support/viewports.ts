@@ -14,5 +14,9 @@ export const pageOverflow = (page: Page) =>
 /** With E2E_SCREENSHOTS=<dir>, a full-page PNG to look at (not to compare). */
 export async function screenshotFor(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  if (dir)
+    await page.screenshot({
+      path: path.join(dir, `${name}-${page.viewportSize()!.width}.png`),
+      fullPage: true,
+    });
 }
