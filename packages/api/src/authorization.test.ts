@@ -55,6 +55,7 @@ const ACCESS: Record<string, Access> = {
   'orders.preview': 'authed',
   'orders.create': 'authed',
   'orders.mine': 'authed',
+  'orders.reorder': 'authed',
   'orders.byId': 'authed',
   'orders.byNumber': 'authed',
   'orders.quickOrderResolve': 'authed',

@@ -7,6 +7,7 @@ import { bankLine, money, partyLine, vatOf, vatText } from './parties';
 import { paymentQrPayload, paymentQrPng } from './paymentQr';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
 import { drawTable, type Column } from './table';
+import { nameCell, toOrderNote } from './toOrder';
 import type { InvoiceData } from './types';
 
 const d = 'requisites:documents';
@@ -193,13 +194,14 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
     data.lines.map((line, i) => [
       String(i + 1),
       line.partNumber,
-      line.name,
+      nameCell(line),
       String(line.quantity),
       t(`${d}.unit`),
       money(line.unitPriceKopecks),
       money(line.lineTotalKopecks),
     ]),
   );
+  toOrderNote(doc, data.lines);
   totals(doc, data);
   footer(doc, data);
   return toBuffer(doc);

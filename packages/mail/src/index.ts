@@ -36,5 +36,5 @@ export { contactMessageMail } from './templates/contactMessage';
 export type { ContactMessageMailData } from './templates/contactMessage';
 export { orderAdminNotice, orderConfirmation } from './templates/orderMails';
 export type { OrderMailData } from './templates/orderMails';
-export { orderStatusChanged } from './templates/orderStatusMail';
+export { isMailedOrderStatus, MAILED_ORDER_STATUSES, orderStatusChanged } from './templates/orderStatusMail';
 export type { MailedOrderStatus, OrderStatusMailData } from './templates/orderStatusMail';

@@ -4,6 +4,7 @@
 import { admin } from '@shop/i18n/namespaces/admin';
 import { catalogSortValues } from './catalog';
 import { idField, isoDateTimeOutput, textField } from './fields';
+import { PRICE_LIST_MAX_FILE_BYTES } from './limits';
 import { z } from './zod';
 
 const v = admin.catalog.validation;
@@ -85,8 +86,8 @@ export const adminPartsListInput = z.object({
   noPhoto: z.boolean().default(false),
   archived: z.enum(adminArchivedValues).default('hide'),
   sort: z.enum(catalogSortValues).default('catalog'),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(25),
+  page: z.number(v.page).int(v.page).min(1, v.page).max(100_000, v.page).default(1),
+  pageSize: z.number(v.pageSize).int(v.pageSize).min(1, v.pageSize).max(100, v.pageSize).default(25),
 });
 export type AdminPartsListInput = z.input<typeof adminPartsListInput>;
 
@@ -121,17 +122,26 @@ export const priceListFields = [
   'crossNumbers',
 ] as const;
 const fileName = textField.trim().min(1).max(255);
-/** base64 of 20 MB (a 50 000-row price list is about 5 MB). */
+/** Characters of base64 that carry `bytes` bytes (4 per 3, and a little padding). */
+const base64Length = (bytes: number) => Math.ceil((bytes * 4) / 3) + 8;
+const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
+
+/** A price list of at most PRICE_LIST_MAX_FILE_BYTES (a 100 000-row list is up to 20 MB). */
 const fileBase64 = z
   .string()
-  .max(28_000_000)
-  .regex(/^[A-Za-z0-9+/=\s]*$/);
+  .max(base64Length(PRICE_LIST_MAX_FILE_BYTES), v.priceListTooLarge)
+  .regex(BASE64, v.fileDamaged);
 
 export const priceImportPreviewInput = z.object({
   fileName,
   contentBase64: fileBase64,
   /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
-  mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
+  mapping: z
+    .partialRecord(
+      z.enum(priceListFields),
+      z.number(v.column).int(v.column).min(0, v.column).max(500, v.column),
+    )
+    .optional(),
   archiveMissing: z.boolean().default(false),
 });
 export const priceImportIdInput = z.object({ importId: idField });
@@ -141,10 +151,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const photoUploadInput = z.object({
   partId: idField,
   fileName,
-  contentBase64: z
-    .string()
-    .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 8)
-    .regex(/^[A-Za-z0-9+/=\s]*$/),
+  contentBase64: z.string().max(base64Length(MAX_PHOTO_BYTES), v.photoTooLarge).regex(BASE64, v.fileDamaged),
 });
 
 // ---- Outputs (money in kopecks)

@@ -80,6 +80,8 @@ export const partListItemOutput = z.object({
   name: z.string(),
   categoryId: z.string(),
   partNumber: z.string(),
+  /** The maker; empty when the price list names none. */
+  brand: z.string(),
   /** What this buyer pays: the catalogue price less the client's discount. */
   priceKopecks: z.number(),
   /** The catalogue price before the client's discount (shown crossed out when higher). */
@@ -110,6 +112,7 @@ const productDetails = partListItemOutput.extend({
       id: z.number(),
       name: z.string(),
       partNumber: z.string(),
+      brand: z.string(),
       availability: z.number(),
       priceKopecks: z.number().nullable(),
     }),

@@ -57,6 +57,19 @@ export function deliveryPlaceOf(input: { deliveryMethod: string; city: string; d
   };
 }
 
+/**
+ * orders.mine's filters ('Мои заказы', issue 29.10): a part of the order
+ * number or of an article on it (dashes and case ignored), and one status.
+ * Without them (the REST route, old clients) every order.
+ */
+export const myOrdersInput = z
+  .object({
+    search: textField.trim().max(100).default(''),
+    status: z.enum(ORDER_STATUSES).nullish(),
+  })
+  .optional();
+export type MyOrdersInput = z.input<typeof myOrdersInput>;
+
 /** The cart's lines priced by the server before checkout. */
 export const orderPreviewInput = z.object({ items: orderLinesField(orders.validation.emptyCart) });
 
@@ -104,6 +117,31 @@ export const orderOutput = z.object({
   createdAt: isoDateTimeOutput,
   updatedAt: isoDateTimeOutput,
   items: z.array(orderItemOutput),
+});
+
+/**
+ * orders.reorder ('Повторить заказ'): the order's lines at today's prices and
+ * stock, for the cart, and the lines that cannot be ordered any more (the part
+ * archived or gone), to be reported.
+ */
+export const reorderOutput = z.object({
+  orderNumber: z.string(),
+  lines: z.array(
+    z.object({
+      partId: z.number(),
+      partNumber: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      /** The part's whole stock now; what the line asks beyond it goes 'под заказ'. */
+      stock: z.number(),
+      unitPriceKopecks: z.number(),
+      /** The unit price on the old order, to say when today's differs. */
+      orderedUnitPriceKopecks: z.number(),
+    }),
+  ),
+  unavailable: z.array(z.object({ partNumber: z.string(), name: z.string(), quantity: z.number() })),
+  /** The lines' total at today's prices. */
+  totalKopecks: z.number(),
 });
 
 /** orders.create: the order, and whether it was an earlier one replayed for the same idempotency key. */

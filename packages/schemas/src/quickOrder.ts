@@ -90,7 +90,7 @@ export const quickOrderStatuses = [
   'partial',
 ] as const;
 export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
-export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix'] as const;
+export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix', 'transposed'] as const;
 
 const quickOrderPartOutput = z.object({
   id: z.number(),
@@ -109,6 +109,8 @@ export const quickOrderResultOutput = z.object({
       /** The rows of the list this result answers: several when duplicates were merged. */
       rows: z.array(z.number()),
       input: z.string(),
+      /** The article as read from the first row, without its quantity. */
+      article: z.string(),
       quantity: z.number(),
       status: z.enum(quickOrderStatuses),
       /** How the article was matched (also for parts out of stock). */

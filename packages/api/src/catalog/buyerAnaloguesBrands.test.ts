@@ -107,8 +107,17 @@ describe.each(testDbKinds())('[BUYER][CATALOG] brand filter and analogues on %s'
     expect(await partNumbers({ query: '23100kzr601' })).toEqual(['BF-SE-1']);
     const product = await buyer.caller.catalog.product({ id: main });
     expect(product.crossNumbers).toEqual(['23100-KZR-601']);
+    // The analogue's maker is named (issue 29.9: analogues are 'других производителей').
+    expect(product.brand).toBe('Sheng-E');
     expect(product.analogues).toEqual([
-      { id: inStock, name: 'Ремень аналог', partNumber: 'BF-AN-1', availability: 3, priceKopecks: 20_000 },
+      {
+        id: inStock,
+        name: 'Ремень аналог',
+        partNumber: 'BF-AN-1',
+        brand: 'Lipai',
+        availability: 3,
+        priceKopecks: 20_000,
+      },
     ]);
     // The analogue's own page lists the part back.
     expect((await buyer.caller.catalog.product({ id: inStock })).analogues.map((a) => a.id)).toEqual([main]);

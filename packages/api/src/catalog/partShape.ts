@@ -55,6 +55,8 @@ export interface PartListItem {
   name: string;
   categoryId: string;
   partNumber: string;
+  /** The maker ('Yamaha', 'Sheng-E'); empty when the price list names none. */
+  brand: string;
   /** What this buyer pays: the catalogue price less the client's discount. */
   priceKopecks: number;
   /** The catalogue price before the client's discount (shown crossed out when higher). */
@@ -66,7 +68,7 @@ export interface PartListItem {
   updatedAt: string;
 }
 
-type PartRowForList = Omit<PartRowForDto, 'description'>;
+type PartRowForList = Omit<PartRowForDto, 'description'> & { brand: string };
 
 export function toPartListItem(row: PartRowForList, images: string[], discountPercent = 0): PartListItem {
   return {
@@ -74,6 +76,7 @@ export function toPartListItem(row: PartRowForList, images: string[], discountPe
     name: row.name,
     categoryId: row.category_id,
     partNumber: row.part_number,
+    brand: row.brand,
     priceKopecks: discountedPrice(row.price, discountPercent),
     basePriceKopecks: row.price,
     retailPriceKopecks: row.retail_price,

@@ -9,6 +9,7 @@ export const LIST_COLUMNS = [
   'name',
   'category_id',
   'part_number',
+  'brand',
   'price',
   'retail_price',
   'availability',

@@ -64,8 +64,8 @@ export const catalogRouter = router({
       const item = toPartListItem(row, images.get(row.id) ?? [], discount);
       // 'Аналоги' with their stock; their prices, like the part's, only for a buyer (with the buyer's discount).
       const analogues = analogueRows.map((a) => {
-        const { id, name, partNumber, availability, priceKopecks } = toPartListItem(a, [], discount);
-        return { id, name, partNumber, availability, priceKopecks: ctx.user ? priceKopecks : null };
+        const { id, name, partNumber, brand, availability, priceKopecks } = toPartListItem(a, [], discount);
+        return { id, name, partNumber, brand, availability, priceKopecks: ctx.user ? priceKopecks : null };
       });
       const common = {
         ...item,

@@ -1,21 +1,51 @@
 // Reading orders with their lines, for the buyer's history and the detail view.
-import type { Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import { sql, type Kysely } from 'kysely';
+import type { Database, OrderStatus } from '@shop/db';
 import { t } from '@shop/i18n';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
 import { findOrderRow, itemsOfOrders, orderColumns } from './orderRepository';
 import { toOrderDto, type OrderDto } from './orderShape';
 
-export async function ordersOfUser(db: Kysely<Database>, userId: number, limit = 200): Promise<OrderDto[]> {
-  const orders = await db
-    .selectFrom('orders')
-    .select(orderColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+export interface MyOrdersFilters {
+  /** A part of the order number or of an article on it, however typed. */
+  search?: string;
+  status?: OrderStatus | null;
+}
+
+/** Letters and digits only, lower case: 'ord-100 01' finds ORD-10001, '5gh e4451' finds 5GH-E4451-00. */
+const keyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-zа-яё]/g, '');
+const sqlKey = (column: 'o.order_number' | 'i.part_number') =>
+  sql<string>`regexp_replace(lower(${sql.ref(column)}), '[^0-9a-zа-яё]', '', 'g')`;
+
+/** The buyer's orders, newest first ('Мои заказы'), at most `limit`, filtered (issue 29.10). */
+export async function ordersOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  filters: MyOrdersFilters = {},
+  limit = 200,
+): Promise<OrderDto[]> {
+  const key = keyOf(filters.search ?? '');
+  const pattern = `%${key}%`;
+  let query = db
+    .selectFrom('orders as o')
+    .select(orderColumns.map((c) => `o.${c}` as const))
+    .where('o.user_id', '=', userId);
+  if (filters.status) query = query.where('o.status', '=', filters.status);
+  if (key)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sqlKey('o.order_number'), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('order_items as i')
+            .select('i.id')
+            .whereRef('i.order_id', '=', 'o.id')
+            .where(sqlKey('i.part_number'), 'like', pattern),
+        ),
+      ]),
+    );
+  const orders = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
   const items = await itemsOfOrders(
     db,
     orders.map((order) => order.id),

@@ -4,7 +4,9 @@ import {
   createOrderOutput,
   orderOutput,
   orderPreviewInput,
+  myOrdersInput,
   orderPreviewOutput,
+  reorderOutput,
   textField,
   z,
 } from '@shop/schemas';
@@ -15,6 +17,7 @@ import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueri
 import { clientTerms } from '../pricing/clientTerms';
 import { readShopSettings } from '../pricing/shopSettings';
 import { previewOrder } from './previewOrder';
+import { reorder } from './reorder';
 import { quickOrderProcedures } from './quickOrder/procedures';
 
 export const ordersRouter = router({
@@ -38,8 +41,17 @@ export const ordersRouter = router({
     .output(createOrderOutput)
     .mutation(({ ctx, input }) => createOrder(ctx, ctx.user, input)),
 
-  /** The signed-in buyer's own orders, newest first. */
-  mine: authedProcedure.output(z.array(orderOutput)).query(({ ctx }) => ordersOfUser(ctx.db, ctx.user.id)),
+  /** The signed-in buyer's own orders, newest first; by number or article and status ('Мои заказы'). */
+  mine: authedProcedure
+    .input(myOrdersInput)
+    .output(z.array(orderOutput))
+    .query(({ ctx, input }) => ordersOfUser(ctx.db, ctx.user.id, input ?? {})),
+
+  /** 'Повторить заказ': the order's lines at today's prices and stock, and those no longer sold. */
+  reorder: authedProcedure
+    .input(byIdInput)
+    .output(reorderOutput)
+    .query(({ ctx, input }) => reorder(ctx.db, ctx.user, input.id)),
 
   byId: authedProcedure
     .input(byIdInput)

@@ -53,6 +53,8 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
       items,
     },
     'orders.byId': { id: f.orderId },
+    'orders.mine': { search: 'ORD-1', status: 'confirmed' },
+    'orders.reorder': { id: f.orderId },
     'orders.byNumber': { orderNumber: 'ORD-100001' },
     'orders.quickOrderResolve': { text: 'CH-125-004 2\nсн-125-004 x3' },
     'orders.quickOrderReadFile': {

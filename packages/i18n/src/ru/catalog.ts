@@ -38,6 +38,7 @@ export const catalog = {
     label: 'Товары',
     article: 'Артикул',
     name: 'Наименование',
+    brand: 'Бренд',
     price: 'Цена',
     stock: 'Наличие',
     buy: 'Заказ',
@@ -71,6 +72,8 @@ export const catalog = {
   scrollTop: 'Наверх',
   card: {
     article: 'Артикул: {{partNumber}}',
+    /** The maker, beside the article (issue 29.9: analogues are 'других производителей'). */
+    brand: 'Бренд: {{brand}}',
     perUnit: 'за шт.',
     /** The catalogue price before the buyer's own discount (issue 18). */
     basePrice: 'без вашей скидки',
@@ -113,7 +116,7 @@ export const catalog = {
     specifications: 'Характеристики',
     category: 'Категория',
     article: 'Артикул',
-    imageCount: 'Количество изображений',
+    brand: 'Бренд',
     close: 'Закрыть',
     addToCart: 'Добавить в корзину',
     crossNumbers: 'Кросс-номера',

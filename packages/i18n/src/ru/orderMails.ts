@@ -33,6 +33,14 @@ export const orderMails = {
       message:
         'Заказ {{number}} отменен. Если это произошло по ошибке или у вас есть вопросы, свяжитесь со службой поддержки: {{phone}}, {{email}}.',
     },
+    /** Shipped, out for delivery, delivered: one text naming the status. */
+    other: {
+      subject: 'Заказ {{number}}: {{status}}',
+      heading: 'Статус заказа: {{status}}',
+      message:
+        'Статус вашего заказа {{number}} изменился: «{{status}}». Все заказы и их статусы — в разделе «Мои заказы».',
+    },
+    statusLabel: 'Статус',
     preheader: 'Статус вашего заказа изменился',
     action: 'Мои заказы',
   },

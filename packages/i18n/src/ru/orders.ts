@@ -12,13 +12,6 @@ export const orders = {
     cancelled: 'Отменен',
     unknown: 'Неизвестно',
   },
-  /** The customer history shows only these; any other status reads 'Создан'. */
-  customerStatuses: {
-    completed: 'Выполнен',
-    processing: 'В обработке',
-    cancelled: 'Отменен',
-    other: 'Создан',
-  },
   delivery: {
     pickup: 'Самовывоз',
     courier: 'Курьерская доставка',
@@ -73,6 +66,34 @@ export const orders = {
     items: 'Позиций: {{count}}',
     details: 'Подробнее',
     detailsOf: 'Подробнее о заказе {{number}}',
+    /** Issue 29.10: finding an order and ordering it again. */
+    search: 'Поиск по номеру заказа или артикулу',
+    searchPlaceholder: 'Номер заказа или артикул',
+    statusFilter: 'Статус заказа',
+    allStatuses: 'Все статусы',
+    noMatch: 'Заказы не найдены',
+    noMatchHint: 'Измените запрос или статус',
+    resetFilters: 'Сбросить фильтры',
+    repeat: 'Повторить заказ',
+    repeatOf: 'Повторить заказ {{number}}',
+  },
+  /** 'Повторить заказ': what went into the cart and what did not (issue 29.10). */
+  repeat: {
+    title: 'Повтор заказа {{number}}',
+    added_one: 'В корзину добавлена {{count}} позиция по сегодняшним ценам — {{total}}.',
+    added_few: 'В корзину добавлены {{count}} позиции по сегодняшним ценам — {{total}}.',
+    added_many: 'В корзину добавлено {{count}} позиций по сегодняшним ценам — {{total}}.',
+    added_other: 'В корзину добавлено {{count}} позиции по сегодняшним ценам — {{total}}.',
+    nothingAdded: 'Ни одна позиция заказа больше не продается: в корзину ничего не добавлено.',
+    priceChanged: 'Цена изменилась',
+    shortage: 'Не хватает на складе — остальное под заказ',
+    unavailable: 'Сняты с продажи, не добавлены',
+    line: '{{partNumber}} — {{name}}, {{quantity}} шт.',
+    priceLine: '{{partNumber}} — {{name}}: было {{was}}, сейчас {{now}}',
+    stockLine: '{{partNumber}} — {{name}}: нужно {{quantity}} шт., в наличии {{stock}} шт.',
+    toCart: 'Перейти в корзину',
+    close: 'Закрыть',
+    failed: 'Не удалось повторить заказ',
   },
   details: {
     title: 'Заказ {{number}}',

@@ -3,11 +3,23 @@
 // as the web screens. Raw uploads (a photo, a price list) are read by the
 // upload scope of rest/index.ts into { contentBase64 }.
 import { roublesToKopecks } from '@shop/api';
-import { adminPartsListInput, priceImportIdInput, priceImportPreviewInput, z } from '@shop/schemas';
+import { t } from '@shop/i18n';
+import {
+  adminPartsListInput,
+  MAX_PHOTO_BYTES,
+  MAX_PRICE_KOPECKS,
+  partCreateInput,
+  priceImportIdInput,
+  priceImportPreviewInput,
+  z,
+} from '@shop/schemas';
+import { PRICE_LIST_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import * as s from '../docSchemas';
 import { route, type Caller, type RestRequest } from '../table';
 
 const tag = 'Администрирование';
+const listed = adminPartsListInput.shape;
+const MB = 1024 * 1024;
 type AdminPart = Awaited<ReturnType<Caller['admin']['catalog']['part']>>;
 type ListedPart = Awaited<ReturnType<Caller['admin']['catalog']['list']>>['items'][number];
 
@@ -63,19 +75,25 @@ const flag = (value: string | undefined) =>
   value === undefined ? undefined : value === 'true' || value === '1';
 const whole = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-const roubles = z.number().describe('Рубли, до копеек');
+// The procedures' own fields under their REST names; money in roubles within the same limit.
+const p = partCreateInput.shape;
+const roubles = z
+  .number()
+  .min(0)
+  .max(MAX_PRICE_KOPECKS / 100)
+  .describe('Рубли, до копеек');
 const partBody = z.object({
-  name: z.string(),
-  partNumber: z.string().describe('Артикул; уникален без учёта регистра и знаков'),
-  brand: z.string().optional(),
-  category: z.string().describe('Код категории, например engine'),
+  name: p.name,
+  partNumber: p.partNumber.describe('Артикул; уникален без учёта регистра и знаков'),
+  brand: p.brand,
+  category: p.categoryId.describe('Код категории, например engine'),
   price: roubles,
   retailPrice: roubles.nullable().optional(),
-  availability: z.number().int().optional().describe('Остаток, шт.'),
-  description: z.string().optional(),
-  isNew: z.boolean().optional().describe('Отметка «Новинка»'),
-  crossNumbers: z.array(z.string()).optional().describe('Кросс-номера: OEM, артикулы других производителей'),
-  analogues: z.array(z.string()).optional().describe('Артикулы товаров-аналогов'),
+  availability: p.availability.describe('Остаток, шт.'),
+  description: p.description,
+  isNew: p.markedNew.describe('Отметка «Новинка»'),
+  crossNumbers: p.crossNumbers.describe('Кросс-номера: OEM, артикулы других производителей'),
+  analogues: p.analogueArticles.describe('Артикулы товаров-аналогов'),
 });
 const partDoc = partBody.extend({
   id: z.number().int(),
@@ -88,20 +106,6 @@ const partDoc = partBody.extend({
   images: z.array(z.string()),
   updatedAt: z.string(),
 });
-const countsDoc = z.object({
-  created: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-  archived: z.number().int(),
-});
-const previewDoc = z.object({
-  importId: z.number().int().describe('Для /api/admin/price-list/apply'),
-  fileName: z.string(),
-  counts: countsDoc,
-  rejected: z.array(z.object({ row: z.number().int(), article: z.string(), reason: z.string() })),
-});
-
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
 
@@ -113,15 +117,16 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     query: z.object({
-      q: z.string().optional(),
-      category: z.string().optional(),
-      brand: z.string().optional(),
-      stock: adminPartsListInput.shape.stock,
+      q: listed.query,
+      category: listed.categoryId,
+      brand: listed.brand,
+      stock: listed.stock,
       new: z.enum(['true', 'false']).optional(),
       noPhoto: z.enum(['true', 'false']).optional(),
-      archived: adminPartsListInput.shape.archived.optional(),
-      page: z.string().optional(),
-      pageSize: z.string().optional(),
+      archived: listed.archived,
+      sort: listed.sort,
+      page: listed.page,
+      pageSize: listed.pageSize,
     }),
     response: z.object({ items: z.array(partDoc), total: z.number().int(), totalIsCapped: z.boolean() }),
     procedure: (c) => c.admin.catalog.list,
@@ -174,6 +179,10 @@ export const adminCatalogRoutes = [
     params: s.idParam,
     query: z.object({ fileName: z.string().optional() }),
     status: 201,
+    upload: {
+      maxBytes: MAX_PHOTO_BYTES,
+      tooLarge: () => t('errors:fileTooLarge', { maxMb: MAX_PHOTO_BYTES / MB }),
+    },
     procedure: (c) => c.admin.catalog.addPhoto,
     input: (request) => ({
       partId: request.params.id,
@@ -193,7 +202,10 @@ export const adminCatalogRoutes = [
       archiveMissing: z.enum(['true', 'false']).optional(),
     }),
     body: priceImportPreviewInput,
-    response: previewDoc,
+    upload: {
+      maxBytes: PRICE_LIST_MAX_FILE_BYTES,
+      tooLarge: () => t('quickOrder:errors.fileTooLarge', { maxMb: PRICE_LIST_MAX_FILE_BYTES / MB }),
+    },
     procedure: (c) => c.admin.catalog.importPreview,
     input: (request) => ({
       fileName: fileNameOf(request),
@@ -209,7 +221,6 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     body: priceImportIdInput,
-    response: previewDoc,
     procedure: (c) => c.admin.catalog.importApply,
     input: ({ body }) => ({ importId: body.importId }),
   }),
@@ -228,6 +239,7 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     params: s.idParam,
+    produces: ['text/csv', 'application/octet-stream'],
     procedure: (c) => c.admin.catalog.importFile,
     input: ({ params }) => ({ importId: params.id }),
     send: (file, _request, reply) =>
@@ -240,9 +252,3 @@ export const adminCatalogRoutes = [
         .send(Buffer.from(file.contentBase64, 'base64')),
   }),
 ];
-
-/** Routes whose body may be a raw file (rest/index.ts gives them the upload parser and limit). */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  '/api/admin/parts/:id/photos',
-  '/api/admin/price-list/preview',
-]);

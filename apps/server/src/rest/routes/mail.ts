@@ -1,6 +1,6 @@
 // Mail paths of spec section 7.
 import { t } from '@shop/i18n';
-import { contactMessageInput, z } from '@shop/schemas';
+import { adminMailSendInput, contactMessageInput } from '@shop/schemas';
 import * as s from '../docSchemas';
 import { route, type RestRequest } from '../table';
 
@@ -24,6 +24,7 @@ export const mailRoutes = [
     tag: 'Почта',
     access: 'public',
     body: contactMessageInput,
+    response: s.mailSent,
     procedure: (c, request) => (isOrderMail(request) ? c.orders.byNumber : c.contact.send),
     input: (request) => {
       const { body } = request;
@@ -49,8 +50,7 @@ export const mailRoutes = [
     summary: 'Письмо от администратора',
     tag: 'Почта',
     access: 'admin',
-    body: z.object({ to: z.email(), subject: z.string(), html: z.string() }),
-    response: s.okBody,
+    body: adminMailSendInput,
     procedure: (c) => c.admin.mail.send,
     input: ({ body }) => body,
   }),

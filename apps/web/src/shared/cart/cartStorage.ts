@@ -1,6 +1,9 @@
-// The cart lives in local storage under `cart`: a JSON object partId -> quantity.
+// The cart lives in local storage under `cart`: a JSON object partId -> quantity
+// (its lines' order beside it: cartOrder.ts).
 // Other tabs learn about changes from the `storage` event; this tab's writers
 // dispatch CART_CHANGE_EVENT, since `storage` never fires in the writing tab.
+import { writeCartOrder } from './cartOrder';
+
 export const CART_STORAGE_KEY = 'cart';
 export const CART_CHANGE_EVENT = 'shop:cart-change';
 
@@ -25,8 +28,13 @@ export function readCart(): CartQuantities {
   return parseCart(localStorage.getItem(CART_STORAGE_KEY));
 }
 
-/** Saves the cart and tells this tab's listeners (other tabs get `storage`). */
-export function writeCart(cart: CartQuantities): void {
+/**
+ * Saves the cart and tells this tab's listeners (other tabs get `storage`).
+ * `added`: the part ids a batch brought, in its list's order (quick order, a
+ * saved list, a repeated order); a single new part simply goes last.
+ */
+export function writeCart(cart: CartQuantities, added: readonly number[] = []): void {
+  writeCartOrder(cart, added);
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }

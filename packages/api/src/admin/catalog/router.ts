@@ -27,6 +27,7 @@ import {
 } from '@shop/schemas';
 import { updateAvailability } from '../../catalog/availability';
 import { importPartsProcedure } from '../../catalog/importParts';
+import type { Context } from '../../context';
 import { adminProcedure, router } from '../../trpc';
 import {
   createCategory,
@@ -38,9 +39,13 @@ import {
 import { listAdminParts } from './listParts';
 import { adminPartDetail } from './partAdminView';
 import { createPart, updatePart } from './savePart';
-import { defaultPhotoDir } from './photoFiles';
-import { addPhoto, removePhoto, reorderPhotos } from './photos';
+import { addPhoto, removePhoto, reorderPhotos, type PhotoStore } from './photos';
 import { applyImport, importFile, listImports, previewImport } from './priceImport/service';
+
+const photoStoreOf = (ctx: Context): PhotoStore => ({
+  files: ctx.files,
+  publicUrl: ctx.config.photoPublicUrl,
+});
 
 export const adminCatalogRouter = router({
   importParts: importPartsProcedure,
@@ -78,15 +83,11 @@ export const adminCatalogRouter = router({
   addPhoto: adminProcedure
     .input(photoUploadInput)
     .output(z.array(adminPhotoOutput))
-    .mutation(({ ctx, input }) =>
-      addPhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input),
-    ),
+    .mutation(({ ctx, input }) => addPhoto(ctx.db, photoStoreOf(ctx), ctx.user.id, input)),
   removePhoto: adminProcedure
     .input(photoIdInput)
     .output(z.array(adminPhotoOutput))
-    .mutation(({ ctx, input }) =>
-      removePhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input.photoId),
-    ),
+    .mutation(({ ctx, input }) => removePhoto(ctx.db, photoStoreOf(ctx), ctx.user.id, input.photoId)),
   reorderPhotos: adminProcedure
     .input(photoOrderInput)
     .output(z.array(adminPhotoOutput))

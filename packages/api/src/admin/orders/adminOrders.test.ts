@@ -67,6 +67,27 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] managing orders on %s', (kind) => 
     expect(mails[0]!.text_body).toContain('Краснодар');
   });
 
+  it('mails the buyer the status name when the order is shipped, out for delivery or delivered (issue 29.4)', async () => {
+    const buyer = await kit.signIn();
+    const part = await kit.addPart();
+    const order = await placeOrder(buyer, [{ partId: part.id, quantity: 1 }]);
+    for (const status of ['processing', 'shipped', 'out_for_delivery', 'delivered'] as const)
+      await admin.caller.admin.orders.setStatus({ id: order.id, status });
+    const mails = await kit.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', buyer.email)
+      .where('kind', '=', 'order_status')
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Заказ ${order.orderNumber}: Отправлен`,
+      `Заказ ${order.orderNumber}: Доставляется`,
+      `Заказ ${order.orderNumber}: Выполнен`,
+    ]);
+    expect(mails[0]!.text_body).toContain('Статус: Отправлен');
+  });
+
   it('refuses statuses outside the nine and non-admin callers', async () => {
     const buyer = await kit.signIn();
     const part = await kit.addPart();

@@ -1,15 +1,13 @@
 // A status change: recorded in the history (who, when, from, to), mailed to
-// the buyer where the spec has a text for it, and kept right for stock — a
+// the buyer on the statuses a buyer waits for (named as in the history), and kept right for stock — a
 // cancelled order gives its reserved units back; reopening it takes them again.
 import type { Transaction } from 'kysely';
 import type { Database, OrderStatus } from '@shop/db';
-import { enqueueMail, orderStatusChanged, type MailedOrderStatus } from '@shop/mail';
+import { enqueueMail, isMailedOrderStatus, orderStatusChanged } from '@shop/mail';
 import type { AppConfig } from '../../context';
 import { recordStatusChange } from '../../orders/orderRepository';
 import { lockParts, returnStock, takeStock } from '../../orders/stock';
 import { lockedItems, type LockedOrder } from './orderLock';
-
-const MAILED_STATUSES: ReadonlySet<OrderStatus> = new Set(['ready_for_pickup', 'completed', 'cancelled']);
 
 async function releaseStock(trx: Transaction<Database>, orderId: number): Promise<void> {
   for (const item of await lockedItems(trx, orderId)) {
@@ -56,9 +54,9 @@ export async function applyStatusChange(
     .where('id', '=', order.id)
     .execute();
   await recordStatusChange(trx, { orderId: order.id, from, to, changedBy });
-  if (MAILED_STATUSES.has(to)) {
+  if (isMailedOrderStatus(to)) {
     const mail = orderStatusChanged({
-      status: to as MailedOrderStatus,
+      status: to,
       orderNumber: order.order_number,
       customerName: order.contact_name,
       publicUrl: config.publicUrl,

@@ -1,11 +1,11 @@
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, Grid, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton';
 import { useCartPreview } from '../hooks/useCartPreview';
 import { useClearWithUndo } from '../hooks/useClearWithUndo';
-import { CartDocumentsNotice } from './CartDocumentsNotice';
+import { CartDocumentsNotice, CommercialOfferButton } from './CartDocumentsNotice';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
 
@@ -22,7 +22,8 @@ interface CartPanelProps {
 /**
  * The side panel 'Корзина' (spec section 2). The list takes the panel's whole
  * height and scrolls on its own (issue 16 replaced the spec's fixed 400 px,
- * which cut the third line), so the total and 'Оформить заказ' stay in view.
+ * which cut the third line), so the total and 'Оформить заказ' stay in view;
+ * two-row lines and a compact footer show ≥ 8 lines at 1280×800 (issue 29.8).
  */
 export function CartPanel({
   open,
@@ -99,26 +100,31 @@ export function CartPanel({
               )}
             </Drawer.Body>
             {items.length > 0 && (
-              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2.5" borderTopWidth="1px">
-                <Flex justify="space-between" align="baseline">
-                  <Text fontWeight="semibold">{t('total')}</Text>
-                  <Text fontSize="xl" fontWeight="bold">
-                    {formatRoubles(totalKopecks)}
-                  </Text>
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth="1px" py="3">
+                <Flex justify="space-between" align="center" gap="3">
+                  <Stack gap="0">
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('total')}
+                    </Text>
+                    <Text fontSize="xl" fontWeight="bold" lineHeight="short">
+                      {formatRoubles(totalKopecks)}
+                    </Text>
+                  </Stack>
+                  <Button colorPalette="brand" onClick={onCheckout}>
+                    {t('checkout')}
+                  </Button>
                 </Flex>
-                <CartDocumentsNotice items={items} totalKopecks={totalKopecks} preview={preview.data} />
-                <Flex gap="2" wrap="wrap">
+                <CartDocumentsNotice totalKopecks={totalKopecks} preview={preview.data} />
+                <Grid templateColumns="1fr 1fr" gap="2">
+                  <Button variant="outline" size="sm" onClick={onSaveList}>
+                    {t('saveList')}
+                  </Button>
                   <Button variant="ghost" size="sm" onClick={clear}>
                     {t('clear')}
                   </Button>
-                  <Button variant="outline" size="sm" flex="1" onClick={onSaveList}>
-                    {t('saveList')}
-                  </Button>
-                  <DownloadExcelButton source={{ source: 'cart', items }} flexBasis="100%" />
-                </Flex>
-                <Button colorPalette="brand" onClick={onCheckout}>
-                  {t('checkout')}
-                </Button>
+                  <DownloadExcelButton source={{ source: 'cart', items }} />
+                  <CommercialOfferButton items={items} />
+                </Grid>
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>

@@ -10,6 +10,9 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
+/** Small on a desktop, where ≥ 8 lines fit the panel (issue 29.8); a finger's size on a phone. */
+const STEPPER_SIZE = { base: 'xs', md: '2xs' } as const;
+
 /** ±1 buttons (never below 1) and a digits-only field where 0 or empty removes the line on blur. */
 export function QuantityStepper({ quantity, partName, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
@@ -25,7 +28,7 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
     <HStack gap="1" role="group" aria-label={t('quantityOf', { name: partName })}>
       <IconButton
         aria-label={t('decrease')}
-        size="xs"
+        size={STEPPER_SIZE}
         variant="outline"
         disabled={quantity <= 1}
         onClick={() => onChange(steppedQuantity(quantity, -1))}
@@ -34,7 +37,7 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
       </IconButton>
       <Input
         aria-label={t('quantityOf', { name: partName })}
-        size="xs"
+        size={STEPPER_SIZE}
         w="14"
         textAlign="center"
         inputMode="numeric"
@@ -45,7 +48,7 @@ export function QuantityStepper({ quantity, partName, onChange }: QuantitySteppe
       />
       <IconButton
         aria-label={t('increase')}
-        size="xs"
+        size={STEPPER_SIZE}
         variant="outline"
         onClick={() => onChange(steppedQuantity(quantity, 1))}
       >

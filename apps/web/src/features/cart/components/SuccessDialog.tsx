@@ -3,9 +3,13 @@ import { formatRoubles } from '@shop/i18n/money';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { InvoiceLink } from '../../../shared/orders/InvoiceLink';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 
-/** 'Заказ успешно оформлен' with the server's order number and total. */
+/**
+ * 'Заказ успешно оформлен' with the server's order number and total; a
+ * bank-transfer order's invoice is one click away (issue 29.10).
+ */
 export function SuccessDialog({ order, onClose }: { order: CreatedOrder; onClose: () => void }) {
   const { t } = useTranslation('cart');
   return (
@@ -37,7 +41,8 @@ export function SuccessDialog({ order, onClose }: { order: CreatedOrder; onClose
                 </DataList.Item>
               </DataList.Root>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
+              {order.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
               <Button asChild colorPalette="brand" onClick={onClose}>
                 <RouterLink to="/orders">{t('success.toOrders')}</RouterLink>
               </Button>

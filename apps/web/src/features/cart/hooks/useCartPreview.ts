@@ -2,6 +2,7 @@ import { MAX_ORDER_LINES } from '@shop/schemas/limits';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { trpc } from '../../../shared/api/trpc';
+import { cartEntries } from '../../../shared/cart/cartOrder';
 import { useCart } from '../../../shared/cart/useCart';
 
 /** The most lines one preview or order takes (the server's limit): a whole quick-order list. */
@@ -11,10 +12,8 @@ const MAX_LINES = MAX_ORDER_LINES;
 export function useCartPreview(enabled: boolean) {
   const cart = useCart();
   const items = useMemo(
-    () =>
-      Object.entries(cart.items)
-        .slice(0, MAX_LINES)
-        .map(([partId, quantity]) => ({ partId: Number(partId), quantity })),
+    // In the order the lines came in (issue 29.8), not by part id.
+    () => cartEntries(cart.items).slice(0, MAX_LINES),
     [cart.items],
   );
   const preview = trpc.orders.preview.useQuery(

@@ -4,6 +4,7 @@ import { checkoutForm, type CheckoutForm } from '@shop/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { cartEntries } from '../../../shared/cart/cartOrder';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { useCart } from '../../../shared/cart/useCart';
 import { toaster } from '../../../shared/ui/toaster';
@@ -56,10 +57,7 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
   const submit = async (form: CheckoutForm) => {
     const parsed = checkoutForm.safeParse(form);
     if (!parsed.success) return setState({ ...IDLE, fieldErrors: fieldErrorsOf(parsed.error.issues) });
-    const items = Object.entries(readCart()).map(([partId, quantity]) => ({
-      partId: Number(partId),
-      quantity,
-    }));
+    const items = cartEntries(readCart());
     if (items.length === 0) return setState({ ...IDLE, error: t('cart:emptyHint') });
     setState({ ...IDLE, sending: true });
     const input = { ...parsed.data, idempotencyKey: currentOrderKey(), items };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartEntries } from '../../../shared/cart/cartOrder';
 import { readCart, writeCart, type CartQuantities } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
 
@@ -16,6 +17,8 @@ export function useClearWithUndo(): () => void {
   const { t } = useTranslation('cart');
   return useCallback(() => {
     const cleared = readCart();
+    // 'Отменить' puts the lines back in their order.
+    const order = cartEntries(cleared).map((line) => line.partId);
     writeCart({});
     toaster.create({
       id: 'cart-cleared',
@@ -23,7 +26,7 @@ export function useClearWithUndo(): () => void {
       title: t('cleared'),
       description: t('clearedHint'),
       duration: 8000,
-      action: { label: t('undoClear'), onClick: () => writeCart(restoredCart(cleared, readCart())) },
+      action: { label: t('undoClear'), onClick: () => writeCart(restoredCart(cleared, readCart()), order) },
     });
   }, [t]);
 }

@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../../shared/cart/useCart';
 import { useAddedToast } from '../hooks/useAddedToast';
@@ -10,25 +11,43 @@ export interface CartButtonProps {
   partName: string;
   /** The dialog says 'Добавить в корзину'; the card says 'Купить'. */
   label?: string;
+  /**
+   * The part dialog and the product page (issue 29.9): the stepper comes
+   * before the button too, so a wholesale buyer puts 20 at once.
+   */
+  chooseQuantity?: boolean;
 }
 
-/** 'Купить' puts 1 in the cart; once there, a stepper and a disabled 'В корзине'. */
-export function CartButton({ partId, partName, label }: CartButtonProps) {
+/** 'Купить' puts 1 (or the chosen quantity) in the cart; once there, a stepper and a disabled 'В корзине'. */
+export function CartButton({ partId, partName, label, chooseQuantity = false }: CartButtonProps) {
   const { t } = useTranslation('catalog');
   const cart = useCart();
   const announce = useAddedToast();
   const quantity = cart.quantityOf(partId);
+  const [wanted, setWanted] = useState(1);
 
   const add = () => {
-    cart.add(partId);
+    if (chooseQuantity) cart.setQuantity(partId, wanted);
+    else cart.add(partId);
     announce(partName);
   };
 
   if (quantity === 0) {
-    return (
-      <Button colorPalette="brand" size="sm" w="full" onClick={add}>
+    const button = (
+      <Button colorPalette="brand" size="sm" w={chooseQuantity ? undefined : 'full'} flex="1" onClick={add}>
         <ShoppingCart aria-hidden /> {label ?? t('card.buy')}
       </Button>
+    );
+    if (!chooseQuantity) return button;
+    return (
+      <HStack w="full" gap="2">
+        <PartQuantityStepper
+          partName={partName}
+          quantity={wanted}
+          onChange={(next) => setWanted(Math.max(next, 1))}
+        />
+        {button}
+      </HStack>
     );
   }
   return (

@@ -9,7 +9,13 @@ import { renderUi } from '../../../testing/renderUi';
 import '../texts';
 import { PartAnalogues } from '..';
 
-const belt = { id: 41, name: 'Ремень вариатора Lipai', partNumber: 'LP-50QT-1234', availability: 7 };
+const belt = {
+  id: 41,
+  name: 'Ремень вариатора Lipai',
+  partNumber: 'LP-50QT-1234',
+  brand: 'Lipai',
+  availability: 7,
+};
 
 describe('PartAnalogues', () => {
   it('lists each analogue with a link to its page, its stock, price and a cart button', () => {
@@ -19,7 +25,14 @@ describe('PartAnalogues', () => {
           partName="Ремень вариатора"
           analogues={[
             { ...belt, priceKopecks: 59_050 },
-            { id: 42, name: 'Ремень Sheng-E', partNumber: 'SE-0202', availability: 0, priceKopecks: 61_000 },
+            {
+              id: 42,
+              name: 'Ремень Sheng-E',
+              partNumber: 'SE-0202',
+              brand: '',
+              availability: 0,
+              priceKopecks: 61_000,
+            },
           ]}
           headingLevel="h2"
         />
@@ -32,6 +45,9 @@ describe('PartAnalogues', () => {
     const first = within(items[0]!);
     expect(first.getByRole('link', { name: belt.name }).getAttribute('href')).toBe('/product/41');
     expect(first.getByText('Артикул: LP-50QT-1234')).toBeTruthy();
+    // The maker tells the analogues apart (issue 29.9); none named, none shown.
+    expect(first.getByText('Бренд: Lipai')).toBeTruthy();
+    expect(within(items[1]!).queryByText(/Бренд/)).toBeNull();
     expect(first.getByText('В наличии: 7 шт.')).toBeTruthy();
     expect(items[0]!.textContent?.replace(/\s/g, ' ')).toContain('590,50 ₽');
     expect(first.getByRole('button', { name: 'Купить' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartButton } from './CartButton';
+import { PartIdentity } from './PartIdentity';
 import { PriceBlock } from './PriceBlock';
 import { StockLabel } from './StockLabel';
 
@@ -9,6 +10,7 @@ export interface PartAnalogue {
   id: number;
   name: string;
   partNumber: string;
+  brand: string;
   availability: number;
   /** Null for a visitor: prices are for signed-in buyers. */
   priceKopecks: number | null;
@@ -48,9 +50,7 @@ export function PartAnalogues({ partName, analogues, headingLevel = 'h3' }: Part
                 <Link asChild fontWeight="medium" color="brand.fg">
                   <RouterLink to={`/product/${a.id}`}>{a.name}</RouterLink>
                 </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('card.article', { partNumber: a.partNumber })}
-                </Text>
+                <PartIdentity partNumber={a.partNumber} brand={a.brand} />
                 <Box>
                   <StockLabel availability={a.availability} />
                 </Box>

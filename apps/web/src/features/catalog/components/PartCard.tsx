@@ -5,6 +5,7 @@ import type { RouterOutputs } from '../../../shared/api/trpc';
 import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
 import { NewBadge } from './NewBadge';
+import { PartIdentity } from './PartIdentity';
 import { PriceBlock } from './PriceBlock';
 import { StockLabel } from './StockLabel';
 
@@ -78,9 +79,7 @@ export const PartCard = memo(
               {part.name}
             </Text>
           </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('card.article', { partNumber: part.partNumber })}
-          </Text>
+          <PartIdentity partNumber={part.partNumber} brand={part.brand} />
           <Flex mt="auto" direction="column" gap="2">
             <PriceBlock
               priceKopecks={part.priceKopecks}

@@ -11,18 +11,18 @@ import {
   Heading,
   Skeleton,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../shared/api/trpc';
-import { CartButton } from './CartButton';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageThumbnails } from './ImageThumbnails';
 import { NewBadge } from './NewBadge';
 import { PartAnalogues } from './PartAnalogues';
 import type { PartItem } from './PartCard';
 import { PartDescription } from './PartDescription';
+import { PartIdentity } from './PartIdentity';
+import { CartButton } from './CartButton';
 import { PriceBlock } from './PriceBlock';
 import { StockLabel } from './StockLabel';
 import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
@@ -54,9 +54,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                 <Dialog.Title>{part.name}</Dialog.Title>
                 <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
               </HStack>
-              <Text color="fg.muted" fontSize="sm">
-                {t('card.article', { partNumber: part.partNumber })}
-              </Text>
+              <PartIdentity partNumber={part.partNumber} brand={part.brand} />
             </Stack>
           </Dialog.Header>
           <Dialog.Body>
@@ -94,7 +92,7 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
                   <DataList.Root orientation="horizontal" size="sm">
                     <Spec label={t('dialog.category')} value={categoryName(part.categoryId)} />
                     <Spec label={t('dialog.article')} value={part.partNumber} />
-                    <Spec label={t('dialog.imageCount')} value={String(part.images.length)} />
+                    {part.brand && <Spec label={t('dialog.brand')} value={part.brand} />}
                     {details.data && details.data.crossNumbers.length > 0 && (
                       <Spec label={t('dialog.crossNumbers')} value={details.data.crossNumbers.join(', ')} />
                     )}
@@ -113,7 +111,12 @@ export function PartDetailsDialog({ part, initialImage, categoryName, onClose }:
               <Button variant="outline">{t('dialog.close')}</Button>
             </Dialog.ActionTrigger>
             <div>
-              <CartButton partId={part.id} partName={part.name} label={t('dialog.addToCart')} />
+              <CartButton
+                partId={part.id}
+                partName={part.name}
+                label={t('dialog.addToCart')}
+                chooseQuantity
+              />
             </div>
           </Dialog.Footer>
           <Dialog.CloseTrigger asChild>

@@ -19,12 +19,14 @@ export interface PartsTableProps {
  */
 export function PartsTable({ parts, onOpen }: PartsTableProps) {
   const { t } = useTranslation('catalog');
-  const nameButton = (part: PartItem) => (
+  // A phone's row gives the name two lines: the fitment ('… для Yamaha Jog')
+  // is at its end (issue 29, smaller defects).
+  const nameButton = (part: PartItem, lines: number) => (
     <Text
       as="button"
       textAlign="start"
       fontWeight="medium"
-      lineClamp={1}
+      lineClamp={lines}
       _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
       onClick={() => onOpen(part, 0)}
       aria-label={t('card.details', { name: part.name })}
@@ -50,6 +52,7 @@ export function PartsTable({ parts, onOpen }: PartsTableProps) {
           <Table.Row>
             <Table.ColumnHeader w="36">{t('table.article')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.brand')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('table.price')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('table.stock')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('table.buy')}</Table.ColumnHeader>
@@ -62,7 +65,10 @@ export function PartsTable({ parts, onOpen }: PartsTableProps) {
                 {part.partNumber}
               </Table.Cell>
               <Table.Cell maxW="0" w="full">
-                {nameButton(part)}
+                {nameButton(part, 1)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {part.brand}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
                 {formatRoubles(part.priceKopecks)}
@@ -98,9 +104,10 @@ export function PartsTable({ parts, onOpen }: PartsTableProps) {
             align="center"
           >
             <Stack gap="0" flex="1" minW="0">
-              {nameButton(part)}
+              {nameButton(part, 2)}
               <Text fontSize="xs" color="fg.muted" truncate>
-                {part.partNumber} · <b>{formatRoubles(part.priceKopecks)}</b> · {stock(part)}
+                {part.partNumber}
+                {part.brand && ` · ${part.brand}`} · <b>{formatRoubles(part.priceKopecks)}</b> · {stock(part)}
               </Text>
             </Stack>
             <PartRowBuy partId={part.id} partName={part.name} compact />

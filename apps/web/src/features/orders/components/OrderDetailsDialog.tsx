@@ -5,13 +5,20 @@ import { DownloadExcelButton } from '../../../shared/export/DownloadExcelButton'
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { formatDateTime } from '@shop/i18n/dates';
 import type { Order } from '../model/orderCache';
-import { InvoiceLink } from './InvoiceLink';
+import { InvoiceLink } from '../../../shared/orders/InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ScreenDialog } from '../../../shared/ui/ScreenDialog';
 
 /** The order's delivery, payment, address, items with the 'под заказ' split, and total. */
-export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
+interface OrderDetailsDialogProps {
+  order: Order | null;
+  onClose: () => void;
+  onRepeat: (order: Order) => void;
+  repeating: boolean;
+}
+
+export function OrderDetailsDialog({ order: listed, onClose, onRepeat, repeating }: OrderDetailsDialogProps) {
   const { t } = useTranslation('orders');
   const { order, failed, notFound } = useOrderDetails(listed);
   return (
@@ -38,9 +45,22 @@ export function OrderDetailsDialog({ order: listed, onClose }: { order: Order | 
           {order && <OrderSummary order={order} />}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        {order && <DownloadExcelButton source={{ source: 'order', id: order.id }} size="md" me="auto" />}
+      {/* Wraps on a phone: 'Скачать Excel' was cut at 375 px (issue 29). */}
+      <Dialog.Footer flexWrap="wrap" justifyContent={{ base: 'stretch', md: 'flex-end' }}>
+        {order && (
+          <DownloadExcelButton
+            source={{ source: 'order', id: order.id }}
+            size="md"
+            me={{ md: 'auto' }}
+            flex={{ base: '1 1 auto', md: '0 0 auto' }}
+          />
+        )}
         {order?.paymentMethod === 'invoice' && <InvoiceLink orderId={order.id} />}
+        {order && (
+          <Button variant="outline" loading={repeating} onClick={() => onRepeat(order)}>
+            {t('history.repeat')}
+          </Button>
+        )}
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">{t('details.close')}</Button>
         </Dialog.ActionTrigger>

@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../model/orderCache';
@@ -8,10 +8,13 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 interface OrdersListProps {
   orders: Order[];
   onOpen: (order: Order) => void;
+  onRepeat: (order: Order) => void;
+  /** The order whose repeat is being asked for. */
+  repeatingId: number | null;
 }
 
-/** One row per order: number and date, status, total and 'Подробнее'. */
-export function OrdersList({ orders, onOpen }: OrdersListProps) {
+/** One row per order: number and date, status, total, 'Повторить заказ' and 'Подробнее'. */
+export function OrdersList({ orders, onOpen, onRepeat, repeatingId }: OrdersListProps) {
   const { t } = useTranslation('orders');
   return (
     <Stack as="ul" gap="3" listStyle="none" aria-label={t('history.heading')}>
@@ -21,6 +24,7 @@ export function OrdersList({ orders, onOpen }: OrdersListProps) {
           key={order.orderNumber}
           aria-label={order.orderNumber}
           templateColumns={{ base: '1fr auto', md: '2fr 1fr 1fr auto' }}
+          rowGap="2"
           alignItems="center"
           gap={{ base: '2', md: '4' }}
           bg="white"
@@ -40,14 +44,25 @@ export function OrdersList({ orders, onOpen }: OrdersListProps) {
           <Text fontWeight="semibold" fontSize="lg">
             {formatRoubles(order.totalKopecks)}
           </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onOpen(order)}
-            aria-label={t('history.detailsOf', { number: order.orderNumber })}
-          >
-            {t('history.details')}
-          </Button>
+          <HStack gap="2" justify="end" gridColumn={{ base: '1 / -1', md: 'auto' }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={repeatingId === order.id}
+              onClick={() => onRepeat(order)}
+              aria-label={t('history.repeatOf', { number: order.orderNumber })}
+            >
+              {t('history.repeat')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onOpen(order)}
+              aria-label={t('history.detailsOf', { number: order.orderNumber })}
+            >
+              {t('history.details')}
+            </Button>
+          </HStack>
         </Grid>
       ))}
     </Stack>

@@ -42,7 +42,7 @@ export function ProductOffer({
         <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
           <PriceBlock priceKopecks={priceKopecks} retailPriceKopecks={retailPriceKopecks} size="lg" />
           <Box maxW={{ md: 'sm' }}>
-            <CartButton partId={partId} partName={name} />
+            <CartButton partId={partId} partName={name} chooseQuantity />
           </Box>
         </Stack>
       )}

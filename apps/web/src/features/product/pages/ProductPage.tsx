@@ -6,7 +6,7 @@ import { trpc } from '../../../shared/api/trpc';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useNameCrumb } from '../../../shared/layout/crumbName';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { PartAnalogues } from '../../catalog';
+import { PartAnalogues, PartIdentity } from '../../catalog';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductOffer } from '../components/ProductOffer';
 import { productJsonLd } from '../components/productJsonLd';
@@ -42,7 +42,7 @@ export function ProductPage() {
         <Heading as="h1" size="2xl">
           {data.name}
         </Heading>
-        <Text color="fg.muted">{t('catalog:card.article', { partNumber: data.partNumber })}</Text>
+        <PartIdentity partNumber={data.partNumber} brand={data.brand} fontSize="md" />
         <Text color="fg.muted">
           {t('catalog:dialog.category')}: {data.categoryName}
         </Text>

@@ -14,7 +14,10 @@ export function useAddListToCart() {
       toaster.create({ type: 'warning', title: t('nothingToAdd') });
       return false;
     }
-    writeCart(mergedCart(readCart(), additions));
+    writeCart(
+      mergedCart(readCart(), additions),
+      additions.map((line) => line.partId),
+    );
     if (adjusted) toaster.create({ type: 'warning', title: t('adjusted') });
     toaster.create({
       type: 'success',

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The value once it has stopped changing for `delayMs` (search as the admin types). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+// The admin's search shares the buyer's debounce ('Мои заказы').
+export { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue';

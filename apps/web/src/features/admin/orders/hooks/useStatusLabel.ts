@@ -1,8 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { isKnownStatus } from '../model/orderStatus';
-
-/** The Russian status name; a value the client does not know reads 'Неизвестно'. */
-export function useStatusLabel(): (status: string) => string {
-  const { t } = useTranslation('orders');
-  return (status) => (isKnownStatus(status) ? t(`statuses.${status}`) : t('statuses.unknown'));
-}
+// The admin screens read the one status label shared with the buyer's history.
+export { useStatusLabel } from '../../../../shared/orders/useStatusLabel';

@@ -1,19 +1,2 @@
-import { orderStatuses } from '@shop/schemas';
-
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const isKnownStatus = (value: string): value is OrderStatus =>
-  (orderStatuses as readonly string[]).includes(value);
-
-/** Badge colours: grey while new, warm while in work, green when done, red when cancelled. */
-export const STATUS_PALETTE: Record<OrderStatus, string> = {
-  pending: 'gray',
-  confirmed: 'blue',
-  processing: 'orange',
-  ready_for_pickup: 'cyan',
-  shipped: 'purple',
-  out_for_delivery: 'teal',
-  delivered: 'green',
-  completed: 'green',
-  cancelled: 'red',
-};
+// The admin screens read the one status list shared with the buyer's history.
+export * from '../../../../shared/orders/orderStatus';

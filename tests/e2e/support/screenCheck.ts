@@ -1,0 +1,29 @@
+// The checks every screen of a journey gets: nothing wider than the window,
+// 0 serious or critical axe-core violations, and (with E2E_SCREENSHOTS=<dir>)
+// a PNG to look at. axe needs `test.use({ bypassCSP: true })`.
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { seriousA11yViolations } from '../info/axe';
+
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+}
+
+/** Overflow and axe on the screen as it is now; a screenshot named `<width>-<name>.png`. */
+export async function checkScreen(page: Page, name: string, fullPage = false): Promise<void> {
+  const width = page.viewportSize()!.width;
+  // A dialog fading in has its text half transparent: axe would measure that.
+  await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running")');
+  expect(
+    await horizontalOverflow(page),
+    `${name} at ${width} px is wider than the window`,
+  ).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page), `axe: ${name} at ${width} px`).toEqual([]);
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage });
+}
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
