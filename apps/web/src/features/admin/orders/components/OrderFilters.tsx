@@ -4,7 +4,7 @@
 import { Button, Flex, Group, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { orderStatuses } from '@shop/schemas';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../hooks/useListFilters';
 import { useStatusLabel } from '../hooks/useStatusLabel';
@@ -71,6 +71,30 @@ function DayInput({
   );
 }
 
+/**
+ * 'с' and 'по'. Both days are sent on every change from what was typed last
+ * (a ref), not from the address: two quick edits in a row would otherwise
+ * send the second with the first one's stale partner.
+ */
+function DayRange({ filters }: { filters: ListFilters }) {
+  const { t } = useTranslation('admin');
+  const { from, to } = filters.values;
+  // Mounted by 'Период' before the address has its days: start from the same default (today).
+  const today = shopToday();
+  const typed = useRef(from || to ? { from, to } : { from: today, to: today });
+  const change = (patch: { from?: string; to?: string }) => {
+    typed.current = { ...typed.current, ...patch };
+    filters.setDays(typed.current.from, typed.current.to);
+  };
+  return (
+    <HStack gap="1">
+      <DayInput label={t('orders.filters.from')} value={from} onChange={(v) => change({ from: v })} />
+      <Text aria-hidden>—</Text>
+      <DayInput label={t('orders.filters.to')} value={to} onChange={(v) => change({ to: v })} />
+    </HStack>
+  );
+}
+
 export function OrderFilters({ filters }: { filters: ListFilters }) {
   const { t } = useTranslation('admin');
   const today = shopToday();
@@ -98,13 +122,7 @@ export function OrderFilters({ filters }: { filters: ListFilters }) {
           </Toggle>
         ))}
       </Group>
-      {preset === 'range' && (
-        <HStack gap="1">
-          <DayInput label={t('orders.filters.from')} value={from} onChange={(v) => filters.setDays(v, to)} />
-          <Text aria-hidden>—</Text>
-          <DayInput label={t('orders.filters.to')} value={to} onChange={(v) => filters.setDays(from, v)} />
-        </HStack>
-      )}
+      {preset === 'range' && <DayRange filters={filters} />}
       <Toggle on={unopened} onClick={() => filters.setUnopened(!unopened)}>
         {t('orders.filters.unopened')}
       </Toggle>
