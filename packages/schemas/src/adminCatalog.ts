@@ -4,7 +4,7 @@
 import { admin } from '@shop/i18n/namespaces/admin';
 import { quickOrder } from '@shop/i18n/namespaces/quickOrder';
 import { catalogSortValues } from './catalog';
-import { idField, isoDateTimeOutput, textField } from './fields';
+import { fileBytes, idField, isoDateTimeOutput, textField } from './fields';
 import { PRICE_LIST_MAX_FILE_BYTES } from './limits';
 import { z } from './zod';
 
@@ -123,22 +123,30 @@ export const priceListFields = [
   'crossNumbers',
 ] as const;
 const fileName = textField.trim().min(1).max(255);
+const priceListTooLarge = quickOrder.errors.fileTooLarge.replace(
+  '{{maxMb}}',
+  String(PRICE_LIST_MAX_FILE_BYTES / 1024 / 1024),
+);
 /** base64 of a price list at its limit (a 100 000-row list is up to 20 MB), 4 characters per 3 bytes. */
 const fileBase64 = z
   .string()
-  .max(
-    Math.ceil(PRICE_LIST_MAX_FILE_BYTES / 3) * 4 + 1024,
-    quickOrder.errors.fileTooLarge.replace('{{maxMb}}', String(PRICE_LIST_MAX_FILE_BYTES / 1024 / 1024)),
-  )
+  .max(Math.ceil(PRICE_LIST_MAX_FILE_BYTES / 3) * 4 + 1024, priceListTooLarge)
   .regex(/^[A-Za-z0-9+/=\s]*$/);
 
-export const priceImportPreviewInput = z.object({
-  fileName,
-  contentBase64: fileBase64,
-  /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
-  mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
-  archiveMissing: z.boolean().default(false),
-});
+export const priceImportPreviewInput = z
+  .object({
+    fileName,
+    /** JSON callers (tRPC, REST with a JSON body) send the file as base64… */
+    contentBase64: fileBase64.optional(),
+    /** …the REST upload route passes the bytes it received, with no base64 in between. */
+    content: fileBytes(PRICE_LIST_MAX_FILE_BYTES, priceListTooLarge).optional(),
+    /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
+    mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
+    archiveMissing: z.boolean().default(false),
+  })
+  .refine((input) => (input.content === undefined) !== (input.contentBase64 === undefined), {
+    message: quickOrder.errors.fileEmpty,
+  });
 export const priceImportIdInput = z.object({ importId: idField });
 
 /** One photo of at most 10 MB. */
@@ -267,7 +275,17 @@ export const priceImportHistoryOutput = z.object({
   fileName: z.string(),
   status: z.enum(['preview', 'applied', 'failed']),
   counts: priceImportCounts,
+  /** Parts this import archived that can still be restored from the history. */
+  restorable: z.number(),
+  archiveRestoredAt: isoDateTimeOutput.nullable(),
   actorName: z.string().nullable(),
   createdAt: isoDateTimeOutput,
   appliedAt: isoDateTimeOutput.nullable(),
+});
+
+/** admin.catalog.importRestoreArchived: how many parts came back (0 and `alreadyRestored` on a repeat). */
+export const priceImportRestoreOutput = z.object({
+  importId: z.number(),
+  restored: z.number(),
+  alreadyRestored: z.boolean(),
 });

@@ -191,7 +191,10 @@ export const adminCatalogRoutes = [
     input: (request) => ({
       partId: request.params.id,
       fileName: fileNameOf(request) ?? 'photo',
-      contentBase64: request.body.contentBase64,
+      contentBase64:
+        request.body.content instanceof Uint8Array
+          ? Buffer.from(request.body.content).toString('base64')
+          : request.body.contentBase64,
     }),
   }),
   route({
@@ -214,6 +217,7 @@ export const adminCatalogRoutes = [
     procedure: (c) => c.admin.catalog.importPreview,
     input: (request) => ({
       fileName: fileNameOf(request),
+      content: request.body.content,
       contentBase64: request.body.contentBase64,
       mapping: request.body.mapping,
       archiveMissing: flag(request.query.archiveMissing) ?? request.body.archiveMissing,
