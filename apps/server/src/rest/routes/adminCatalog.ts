@@ -111,6 +111,16 @@ const previewDoc = z.object({
   rejected: z.array(z.object({ row: z.number().int(), article: z.string(), reason: z.string() })),
 });
 
+/** A query parameter holding JSON; what does not parse is passed on for the schema to refuse in Russian. */
+function jsonOf(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
 
@@ -207,6 +217,7 @@ export const adminCatalogRoutes = [
     query: z.object({
       fileName: z.string().optional(),
       archiveMissing: z.enum(['true', 'false']).optional(),
+      mapping: z.string().optional().describe('Столбцы файла как JSON: {"article":0,"price":3}'),
     }),
     body: priceImportPreviewInput,
     response: previewDoc,
@@ -219,7 +230,7 @@ export const adminCatalogRoutes = [
       fileName: fileNameOf(request),
       content: request.body.content,
       contentBase64: request.body.contentBase64,
-      mapping: request.body.mapping,
+      mapping: request.body.mapping ?? jsonOf(request.query.mapping),
       archiveMissing: flag(request.query.archiveMissing) ?? request.body.archiveMissing,
     }),
   }),
