@@ -24,28 +24,43 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.MEMLOG ? ['--expose-gc', '--import', process.env.MEMLOG] : []), '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-proc-')),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.MEMLOG ? ['--expose-gc', '--import', process.env.MEMLOG] : []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-proc-')),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit code ${child.exitCode})`);
-    const healthy = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the server did not start in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -16,6 +16,8 @@ const TABLES = {
 interface FilePickerProps {
   /** The button's text (also its accessible name). */
   label: ReactNode;
+  /** The name of the field itself (its form label), for assistive technology. */
+  inputLabel?: string;
   /** The chosen file's name; the picker shows 'Файл не выбран' without one. */
   fileName?: string | null;
   onFile: (file: File) => void;
@@ -28,7 +30,17 @@ interface FilePickerProps {
 }
 
 export function FilePicker(props: FilePickerProps) {
-  const { label, fileName, onFile, onRefused, loading, loadingText, variant = 'outline', icon } = props;
+  const {
+    label,
+    inputLabel,
+    fileName,
+    onFile,
+    onRefused,
+    loading,
+    loadingText,
+    variant = 'outline',
+    icon,
+  } = props;
   const { t } = useTranslation('layout');
   return (
     <FileUpload.Root
@@ -39,7 +51,7 @@ export function FilePicker(props: FilePickerProps) {
       onFileAccept={({ files }) => files[0] && onFile(files[0])}
       onFileReject={({ files }) => files.length > 0 && onRefused(t('common.files.wrongType'))}
     >
-      <FileUpload.HiddenInput data-testid="file-input" />
+      <FileUpload.HiddenInput aria-label={inputLabel} />
       <FileUpload.Dropzone
         minH="auto"
         p="2"

@@ -56,6 +56,7 @@ export function AdminPriceImportPage() {
           <Field.Label>{t('admin:priceImport.fileLabel')}</Field.Label>
           <FilePicker
             label={t('layout:common.files.choose')}
+            inputLabel={t('admin:priceImport.fileLabel')}
             fileName={file?.name}
             onFile={(chosen) => {
               setFile(chosen);
