@@ -130,3 +130,11 @@ export function parsedOncePerObject<T extends z.ZodType<object>>(schema: T) {
       return result.data;
     });
 }
+
+/**
+ * A file's bytes as a REST upload route hands them to its procedure in-process
+ * (a 20 MB file never becomes a 27 MB base64 string on the server); JSON
+ * callers send `contentBase64` instead.
+ */
+export const fileBytes = (maxBytes: number, tooLarge: string) =>
+  z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxBytes, { error: () => tooLarge });

@@ -17,6 +17,7 @@ const objectBody = z.record(z.string(), z.unknown());
 
 function restRequest(request: FastifyRequest, ctx: Context): RestRequest {
   const query = queryParams.safeParse(request.query ?? {});
+  // An upload's bytes (rest/index.ts) pass as they are; any other body is a JSON object.
   const body = objectBody.safeParse(request.body);
   return {
     params: pathParams.safeParse(request.params ?? {}).data ?? {},

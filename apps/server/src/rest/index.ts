@@ -34,7 +34,7 @@ function registerUpload(
       const bytes = body as Buffer;
       if (bytes.byteLength > upload.maxBytes)
         return done(Object.assign(new Error('too large'), { code: TOO_LARGE }));
-      done(null, { contentBase64: bytes.toString('base64') });
+      done(null, { content: bytes });
     });
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code !== TOO_LARGE) throw error;

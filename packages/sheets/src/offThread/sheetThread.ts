@@ -9,6 +9,7 @@ import { t } from '@shop/i18n';
 import type { ReadLimits } from '../rowGuard';
 import type { SheetRow } from '../sheet';
 import { SheetError } from '../sheetError';
+import { collectGarbage } from './reclaim';
 
 export interface SheetJob {
   id: number;
@@ -88,6 +89,12 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     void stopping?.terminate();
   }
 
+  /** Idle: the thread goes (its heap with it) and the garbage the files left here is collected. */
+  function idle(): void {
+    stop();
+    collectGarbage();
+  }
+
   function thread(): Worker {
     if (worker) return worker;
     const started = new Worker(new URL('./sheetThreadBoot.mjs', import.meta.url), {
@@ -115,7 +122,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     const job = queue.shift();
     if (!job) {
       worker?.unref();
-      idleTimer = setTimeout(stop, idleMs).unref();
+      idleTimer = setTimeout(idle, idleMs).unref();
       return;
     }
     if (idleTimer) clearTimeout(idleTimer);

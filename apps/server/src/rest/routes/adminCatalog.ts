@@ -110,6 +110,17 @@ const partDoc = partBody.extend({
   crossNumbers: partBody.shape.crossNumbers.optional(),
   analogues: partBody.shape.analogues.optional(),
 });
+
+/** A query parameter holding JSON; what does not parse is passed on for the schema to refuse in Russian. */
+function jsonOf(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
 
@@ -191,7 +202,10 @@ export const adminCatalogRoutes = [
     input: (request) => ({
       partId: request.params.id,
       fileName: fileNameOf(request) ?? 'photo',
-      contentBase64: request.body.contentBase64,
+      contentBase64:
+        request.body.content instanceof Uint8Array
+          ? Buffer.from(request.body.content).toString('base64')
+          : request.body.contentBase64,
     }),
   }),
   route({
@@ -204,6 +218,7 @@ export const adminCatalogRoutes = [
     query: z.object({
       fileName: z.string().optional(),
       archiveMissing: z.enum(['true', 'false']).optional(),
+      mapping: z.string().optional().describe('Столбцы файла как JSON: {"article":0,"price":3}'),
     }),
     body: priceImportPreviewInput,
     upload: {
@@ -213,8 +228,9 @@ export const adminCatalogRoutes = [
     procedure: (c) => c.admin.catalog.importPreview,
     input: (request) => ({
       fileName: fileNameOf(request),
+      content: request.body.content,
       contentBase64: request.body.contentBase64,
-      mapping: request.body.mapping,
+      mapping: request.body.mapping ?? jsonOf(request.query.mapping),
       archiveMissing: flag(request.query.archiveMissing) ?? request.body.archiveMissing,
     }),
   }),

@@ -106,6 +106,7 @@ export const ordersRoutes = [
     },
     procedure: (c) => c.orders.quickOrderReadFile,
     input: ({ query, body }) => ({
+      content: body.content,
       contentBase64: body.contentBase64,
       columns: columnsOf(query) ?? body.columns,
     }),

@@ -21,6 +21,7 @@ import {
   fileOutput,
   priceImportHistoryOutput,
   priceImportIdInput,
+  priceImportRestoreOutput,
   priceImportPreviewInput,
   priceImportSummaryOutput,
   z,
@@ -40,7 +41,9 @@ import { listAdminParts } from './listParts';
 import { adminPartDetail } from './partAdminView';
 import { createPart, updatePart } from './savePart';
 import { addPhoto, removePhoto, reorderPhotos, type PhotoStore } from './photos';
-import { applyImport, importFile, listImports, previewImport } from './priceImport/service';
+import { applyImport, previewImport } from './priceImport/service';
+import { importFile, listImports } from './priceImport/history';
+import { restoreArchived } from './priceImport/restoreArchived';
 
 const photoStoreOf = (ctx: Context): PhotoStore => ({
   files: ctx.files,
@@ -104,6 +107,11 @@ export const adminCatalogRouter = router({
     .output(priceImportSummaryOutput)
     .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.user.id, input.importId)),
   imports: adminProcedure.output(z.array(priceImportHistoryOutput)).query(({ ctx }) => listImports(ctx.db)),
+  /** 'Вернуть из архива': the parts this import archived, once (a repeat changes nothing). */
+  importRestoreArchived: adminProcedure
+    .input(priceImportIdInput)
+    .output(priceImportRestoreOutput)
+    .mutation(({ ctx, input }) => restoreArchived(ctx.db, ctx.user.id, input.importId)),
   importFile: adminProcedure
     .input(priceImportIdInput)
     .output(fileOutput)

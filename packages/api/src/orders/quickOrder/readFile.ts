@@ -25,9 +25,9 @@ export type QuickOrderFile =
 const ROWS_ABOVE_TABLE = 20;
 
 export async function readQuickOrderFile(
-  input: Pick<QuickOrderFileInput, 'contentBase64'> & { columns?: ColumnChoice },
+  input: Pick<QuickOrderFileInput, 'content' | 'contentBase64'> & { columns?: ColumnChoice },
 ): Promise<QuickOrderFile> {
-  const bytes = new Uint8Array(Buffer.from(input.contentBase64, 'base64'));
+  const bytes = input.content ?? new Uint8Array(Buffer.from(input.contentBase64 ?? '', 'base64'));
   try {
     // On the sheet thread: nothing a file holds can stall the server's other requests.
     const rows = await readSheetOffThread(bytes, {

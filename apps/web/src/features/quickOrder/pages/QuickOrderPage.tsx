@@ -46,6 +46,8 @@ export function QuickOrderPage() {
         onFind={() => resolve(order.text)}
         finding={order.resolving}
         onFile={(f) => void file.upload(f)}
+        fileName={file.fileName}
+        onRefused={setError}
         reading={file.reading}
         onClear={clearList}
       />
