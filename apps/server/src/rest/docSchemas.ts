@@ -3,6 +3,7 @@
 // the tests hold every answer to them (testing/documentedResponses.ts).
 import {
   adminOrderOutput,
+  adminOrdersListOutput,
   adminUserDetailOutput,
   adminUserOutput,
   idText,
@@ -73,7 +74,10 @@ export const adminOrder = order
     createdAt: true,
     updatedAt: true,
   })
-  .extend({ itemCount: z.number().int() });
+  .extend({
+    itemCount: z.number().int(),
+    firstOpenedAt: adminOrdersListOutput.shape.orders.element.shape.firstOpenedAt,
+  });
 
 /** The spec's admin view of a user: the procedure's output without the web client's `state` (json.ts). */
 export const adminUser = adminUserOutput.omit({ state: true });
