@@ -23,8 +23,9 @@ const COLUMNS = [
   'registered',
   'actions',
 ] as const;
-// The registration date (also on the user's own page) gives way below 1280 px.
-const hiddenBelow = (column: (typeof COLUMNS)[number]) => (column === 'registered' ? 'xl' : undefined);
+// The registration date (also on the user's own page and the cards) gives way
+// to the company below 1536 px.
+const hiddenBelow = (column: (typeof COLUMNS)[number]) => (column === 'registered' ? '2xl' : undefined);
 
 /**
  * The spec's user table, from 1024 px (UserCards below), with the company

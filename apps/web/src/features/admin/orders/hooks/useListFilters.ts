@@ -27,10 +27,12 @@ export function useListFilters() {
     to: day('to'),
     unopened: params.get('new') === '1',
   };
+  // From the address as it is now, not as last rendered: two quick changes
+  // ('Показать все заказы', then 'Только новые') must not undo each other.
   const update = (patch: Record<string, string | undefined>) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         for (const [name, value] of Object.entries(patch)) {
           if (value) next.set(name, value);
           else next.delete(name);
