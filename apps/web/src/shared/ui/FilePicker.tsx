@@ -1,7 +1,7 @@
 // The one file field of the shop (price-list import, quick order): a button,
 // the chosen file's name, and a zone to drop a file on; reached and used with
 // the keyboard like any button. Chakra's FileUpload (Ark) does the work.
-import { Button, FileUpload, HStack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, FileUpload, HStack, Text, useFileUpload, type ButtonProps } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,15 +42,22 @@ export function FilePicker(props: FilePickerProps) {
     icon,
   } = props;
   const { t } = useTranslation('layout');
+  const picker = useFileUpload({
+    maxFiles: 1,
+    accept: TABLES,
+    onFileAccept: ({ files }) => {
+      if (!files[0]) return;
+      onFile(files[0]);
+      // The screen keeps the file; the picker is emptied so the next choice is taken too.
+      setTimeout(() => picker.clearFiles());
+    },
+    onFileReject: ({ files }) => {
+      if (files.length > 0) onRefused(t('common.files.wrongType'));
+      setTimeout(() => picker.clearFiles());
+    },
+  });
   return (
-    <FileUpload.Root
-      maxFiles={1}
-      accept={TABLES}
-      alignItems="stretch"
-      w="auto"
-      onFileAccept={({ files }) => files[0] && onFile(files[0])}
-      onFileReject={({ files }) => files.length > 0 && onRefused(t('common.files.wrongType'))}
-    >
+    <FileUpload.RootProvider value={picker} alignItems="stretch" w="auto">
       <FileUpload.HiddenInput aria-label={inputLabel} />
       <FileUpload.Dropzone
         minH="auto"
@@ -77,6 +84,6 @@ export function FilePicker(props: FilePickerProps) {
           </Text>
         </HStack>
       </FileUpload.Dropzone>
-    </FileUpload.Root>
+    </FileUpload.RootProvider>
   );
 }
