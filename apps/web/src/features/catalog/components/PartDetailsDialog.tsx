@@ -11,7 +11,6 @@ import {
   Heading,
   Skeleton,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
