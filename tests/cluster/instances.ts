@@ -1,7 +1,7 @@
 // Shop server processes, started the way production starts them
 // (`node --import tsx apps/server/src/main.ts`), each with its own DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,9 +26,21 @@ export interface InstanceOptions {
   name: string;
   env: Record<string, string>;
   logDir: string;
+  /** Runs the instance's clock this far off (libfaketime, e.g. '+30s'); monotonic timers stay true. */
+  clockOffset?: string;
 }
 
-export async function startInstance({ name, env, logDir }: InstanceOptions): Promise<Instance> {
+/** Debian's libfaketime (package faketime), which .ci/run installs. */
+const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+function clockEnv(offset: string | undefined): Record<string, string> {
+  if (!offset) return {};
+  if (!existsSync(FAKETIME_LIBRARY))
+    throw new CheckFailed(`${FAKETIME_LIBRARY} is missing: apt-get install faketime`);
+  return { LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME: offset, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+}
+
+export async function startInstance({ name, env, logDir, clockOffset }: InstanceOptions): Promise<Instance> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), `cluster-${name}-`));
   onTeardown(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
@@ -42,6 +54,7 @@ export async function startInstance({ name, env, logDir }: InstanceOptions): Pro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...clockEnv(clockOffset),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureActiveUser } from '@shop/api';
 import { startSmtpTestServer } from '@shop/mail/testing';
+import { startS3TestServer } from '@shop/storage/testing';
+import { checkPhotoOnEveryInstance, checkPriceListOnEveryInstance } from './checks/files';
 import { checkFailover } from './checks/failover';
 import { checkMailsOnce } from './checks/mails';
 import { checkNoOversell } from './checks/oversell';
@@ -18,6 +20,7 @@ import { check, onTeardown, results, tearDown } from './harness';
 import { startInstance, waitReady, type Instance } from './instances';
 import { startNginx } from './nginx';
 
+const CLOCK_OFFSET = '+30s';
 const TIME_LIMIT_MS = Number(process.env.CLUSTER_TIME_LIMIT_MS ?? 170_000);
 const admin: Account = { email: 'cluster-admin@example.ru', password: 'cluster-admin-secret' };
 const buyers: Account[] = Array.from({ length: 6 }, (_, i) => ({
@@ -29,7 +32,14 @@ async function startCluster(workDir: string): Promise<ClusterContext> {
   const database = await createTestDatabase();
   const smtp = await startSmtpTestServer();
   onTeardown('close the SMTP server', () => smtp.close());
+  // One file store for both, as MinIO is in infra/compose.yaml; no file lives on one instance's disk.
+  const s3 = await startS3TestServer('cluster');
+  onTeardown('close the S3 server', () => s3.close());
   const env = {
+    S3_URL: s3.config.url,
+    S3_BUCKET: s3.config.bucket,
+    S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
     DATABASE_URL: database.url,
     SMTP_URL: smtp.url,
     // Both seed on purpose: a compose file passes the same settings to every instance.
@@ -43,9 +53,11 @@ async function startCluster(workDir: string): Promise<ClusterContext> {
   };
   const started = Date.now();
   // The same moment on an empty database: the migration lock is what keeps this safe.
-  const instances = (await Promise.all(
-    ['a', 'b'].map((name) => startInstance({ name, env, logDir: workDir })),
-  )) as [Instance, Instance];
+  // B's clock runs 30 s ahead of A's: leases and due times must follow the database's clock.
+  const instances = (await Promise.all([
+    startInstance({ name: 'a', env, logDir: workDir }),
+    startInstance({ name: 'b', env, logDir: workDir, clockOffset: CLOCK_OFFSET }),
+  ])) as [Instance, Instance];
   await Promise.all(instances.map((instance) => waitReady(instance, 120_000)));
   const startupMs = Date.now() - started;
   for (const buyer of buyers) {
@@ -87,9 +99,15 @@ async function main(): Promise<number> {
       checkClientAddresses(c),
     );
     await check('/metrics only with METRICS_TOKEN', () => checkMetrics(c));
+    await check('(e) a photo uploaded through A is served by B (one S3 store)', () =>
+      checkPhotoOnEveryInstance(c),
+    );
+    await check('(e) a price list previewed on A is applied on B', () => checkPriceListOnEveryInstance(c));
     await check('(b) concurrent orders over both instances never oversell', () => checkNoOversell(c));
     await check('(d) stopping one instance mid-load loses no committed order', () => checkFailover(c));
-    await check('(c) each outbox mail is sent exactly once', () => checkMailsOnce(c));
+    await check(`(c) each outbox mail is sent exactly once, B's clock ${CLOCK_OFFSET} off A's`, () =>
+      checkMailsOnce(c),
+    );
   }
   const failed = results.filter((r) => !r.ok).length;
   if (failed > 0) await printLogTails(workDir);

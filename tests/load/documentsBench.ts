@@ -3,11 +3,13 @@
 // picture), end to end through GET /api/orders/{id}/invoice.pdf and POST
 // /api/commercial-offer.pdf on an in-memory database, and the invoice's
 // rendering alone. Goal: 300 ms for a 100-line invoice. BENCH_DOCUMENT_ROUNDS
-// requests per measure (30), one at a time.
+// requests per measure (30), one at a time. Then the storm of ten 1 000-line
+// offers beside a /healthz probe on PostgreSQL (documentStorm.ts).
 import { loadavg } from 'node:os';
 import { renderInvoice } from '@shop/documents';
 import { sampleInvoice } from '@shop/documents/testData';
 import { createTestApp } from '../../apps/server/src/testing/testApp';
+import { documentStorm } from './documentStorm';
 import { percentile } from './loadLoop';
 
 const ROUNDS = Number(process.env.BENCH_DOCUMENT_ROUNDS ?? 30);
@@ -89,3 +91,4 @@ async function main(): Promise<void> {
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
 await main();
+await documentStorm();

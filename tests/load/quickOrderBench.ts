@@ -8,6 +8,7 @@ import { createScratchPostgresDb } from '@shop/db/testing';
 import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
 import { buildApp } from '../../apps/server/src/app';
 import { percentile } from './loadLoop';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Number(process.env.BENCH_QUICK_ROUNDS ?? 30);
@@ -64,6 +65,7 @@ async function main() {
       db: handle.db,
       lucia: createLucia(handle.db, { secureCookies: false }),
       config: { publicUrl: 'http://localhost', mailFrom: 'bench@local', adminNotifyEmail: 'bench@local' },
+      files: createTemporaryFileStore(),
     };
     const app = await buildApp({ deps, webDist: '/nonexistent' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

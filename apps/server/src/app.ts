@@ -1,8 +1,8 @@
 // Builds the Fastify app without listening, so tests drive it with `inject`.
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import { defaultPhotoDir, type AppDeps } from '@shop/api';
+import type { AppDeps } from '@shop/api';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/transportErrors';
 import { registerWebApp } from './plugins/webApp';
 import { firstScreenData } from './plugins/firstScreenData';
 import { firstScreenRenderer } from './plugins/firstScreenRender';
+import { documentDeskOnThread } from './render/documentThread';
 import { registerRestApi } from './rest';
 import { loggerOptions, type LogOptions } from './logging';
 import type { TrustProxy } from './trustProxy';
@@ -30,9 +31,12 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** METRICS_TOKEN: /metrics exists only with one. */
   metricsToken?: string;
+  /** Called on the bare app before any hook or route (tests install their response checks here). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ deps, webDist, log, trustProxy = false, metricsToken }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { deps, webDist, log, trustProxy = false, metricsToken, beforeRoutes } = options;
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     trustProxy,
@@ -41,7 +45,14 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
     frameworkErrors,
     clientErrorHandler,
   });
+  beforeRoutes?.(app);
   registerErrorHandler(app);
+  if (!deps.documents) {
+    // Set on the deps themselves: main.ts adds the outbox to the same object after this.
+    const documents = documentDeskOnThread();
+    deps.documents = documents.desk;
+    app.addHook('onClose', () => documents.close());
+  }
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
   registerMetrics(app, deps.db, metricsToken);
   await app.register(fastifyCookie);
@@ -49,7 +60,7 @@ export async function buildApp({ deps, webDist, log, trustProxy = false, metrics
   registerCrossSiteGuard(app);
   registerHealth(app, deps.db);
   registerDemoMedia(app);
-  registerPartPhotos(app, deps.config.photoDir ?? defaultPhotoDir());
+  registerPartPhotos(app, deps.files);
   await registerOpenApi(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);

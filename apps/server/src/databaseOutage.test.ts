@@ -7,6 +7,7 @@ import { createDb, migrateToLatest, type DbHandle } from '@shop/db';
 import { createScratchPostgresDb, createUnreachableDb } from '@shop/db/testing';
 import { buildApp } from './app';
 import { registeredApiRoutes } from './plugins/openapi';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 const RUSSIAN = /[А-Яа-яЁё]/;
 const procedures = Object.entries(
@@ -49,6 +50,7 @@ function appOver(db: DbHandle['db']) {
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'm@test.local',
     },
+    files: createTemporaryFileStore(),
   };
   return buildApp({ deps, webDist: '/nonexistent' });
 }

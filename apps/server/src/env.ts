@@ -1,5 +1,6 @@
 // The only place that reads process.env. Names are fixed by DESIGN.md.
 import path from 'node:path';
+import type { S3StoreConfig } from '@shop/storage';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export class StartupError extends Error {}
@@ -9,8 +10,10 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Uploaded part photos; a shared path (NFS, a mounted bucket) when several instances run. */
-  photoDir: string;
+  /** Every file the shop keeps: an S3-compatible store when S3_* are set, else folders under DATA_DIR. */
+  fileStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StoreConfig);
+  /** Where browsers fetch uploaded photos straight from the store; unset: the shop serves /media/parts/. */
+  photoPublicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminNotifyEmail: string;
@@ -51,6 +54,32 @@ function parseSmtpUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+const S3_NAMES = ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All of S3_URL, S3_BUCKET and the keys, or none of them (then folders under DATA_DIR). */
+function parseFileStore(env: NodeJS.ProcessEnv, dataDir: string): ServerConfig['fileStore'] {
+  const missing = S3_NAMES.filter((name) => !env[name]);
+  if (missing.length === S3_NAMES.length) return { kind: 'local', dir: dataDir };
+  if (missing.length > 0)
+    throw new StartupError(`${missing.join(', ')} must be set too when any of ${S3_NAMES.join(', ')} is`);
+  if (!/^https?:\/\//.test(env.S3_URL!)) throw new StartupError('S3_URL must start with http:// or https://');
+  return {
+    kind: 's3',
+    url: env.S3_URL!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || undefined,
+  };
+}
+
+function parsePhotoPublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^(https?:\/\/|\/)/.test(raw))
+    throw new StartupError('PHOTO_PUBLIC_URL must start with http://, https:// or /');
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
@@ -61,16 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedDefault = databaseUrl ? '0' : '1';
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new StartupError(trustProxy.error);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where `npm start` was typed.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
   return {
     port,
     host,
     databaseUrl,
-    // npm runs workspace scripts inside the workspace; INIT_CWD is where `npm start` was typed.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data'),
-    photoDir: path.resolve(
-      env.INIT_CWD ?? process.cwd(),
-      env.PHOTO_DIR || path.join(env.DATA_DIR || './data', 'photos'),
-    ),
+    dataDir,
+    fileStore: parseFileStore(env, dataDir),
+    photoPublicUrl: parsePhotoPublicUrl(env.PHOTO_PUBLIC_URL),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Запчасти для скутеров <noreply@scooter-parts.local>',
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || 'manager@scooter-parts.local',

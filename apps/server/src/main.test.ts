@@ -70,4 +70,12 @@ describe('start-up with bad configuration', () => {
       'Cannot start the shop: SMTP_URL must look like smtp://user:password@host:port (or smtps://)',
     ]);
   });
+
+  it('names the S3 settings missing when only some are set', () => {
+    const { status, errLines } = start({ S3_URL: 'http://minio:9000', S3_BUCKET: 'shop' });
+    expect(status).toBe(1);
+    expect(errLines).toEqual([
+      'Cannot start the shop: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too when any of S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is',
+    ]);
+  });
 });

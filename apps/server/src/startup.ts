@@ -17,6 +17,7 @@ import {
   type OutboxLogger,
   type OutboxWorker,
 } from '@shop/mail';
+import { createLocalFileStore, createS3FileStore, type FileStore } from '@shop/storage';
 import { StartupError, type ServerConfig } from './env';
 import { createRenderThread, type RenderThread } from './render/renderThread';
 
@@ -62,10 +63,17 @@ export async function prepare(config: ServerConfig): Promise<Prepared> {
       publicUrl: config.publicUrl,
       mailFrom: config.mailFrom,
       adminNotifyEmail: config.adminNotifyEmail,
-      photoDir: config.photoDir,
+      photoPublicUrl: config.photoPublicUrl,
     },
+    files: fileStoreOf(config),
   };
   return { deps, databaseKind: handle.kind, closeDb: handle.close };
+}
+
+/** The S3-compatible store when S3_* are set; else folders under DATA_DIR (photos in DATA_DIR/photos). */
+function fileStoreOf(config: ServerConfig): FileStore {
+  const store = config.fileStore;
+  return store.kind === 's3' ? createS3FileStore(store) : createLocalFileStore(store.dir);
 }
 
 /** Starts delivering the mail outbox: over SMTP_URL, or as .eml files in DATA_DIR/mail. */

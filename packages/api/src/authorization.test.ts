@@ -45,6 +45,7 @@ const ACCESS: Record<string, Access> = {
   'admin.catalog.importApply': 'admin',
   'admin.catalog.imports': 'admin',
   'admin.catalog.importFile': 'admin',
+  'admin.catalog.importRestoreArchived': 'admin',
   'admin.catalog.addPhoto': 'admin',
   'admin.catalog.removePhoto': 'admin',
   'admin.catalog.reorderPhotos': 'admin',

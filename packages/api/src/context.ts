@@ -2,15 +2,17 @@
 // without HTTP, so tests and the CLI call procedures through `createCaller`.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
+import type { FileStore } from '@shop/storage';
 import type { Cookie } from 'lucia';
 import type { AppLucia, SessionUser } from './auth/lucia';
+import type { DocumentDesk } from './documents/documentDesk';
 
 export interface AppConfig {
   publicUrl: string;
   mailFrom: string;
   adminNotifyEmail: string;
-  /** Where uploaded part photos are written (PHOTO_DIR, default DATA_DIR/photos). */
-  photoDir?: string;
+  /** Base address of uploaded photos stored from now on (PHOTO_PUBLIC_URL); unset: /media/parts. */
+  photoPublicUrl?: string;
 }
 
 /** What lives as long as the server: the database, sessions, configuration. */
@@ -18,8 +20,12 @@ export interface AppDeps {
   db: Kysely<Database>;
   lucia: AppLucia;
   config: AppConfig;
+  /** Every file the shop keeps (photos, price lists): shared by all instances. */
+  files: FileStore;
   /** The mail outbox worker, told to run soon after a change that may have queued mail. */
   outbox?: { nudge(): void };
+  /** Where buyers' and admins' documents are drawn (the server: a render thread); else in place. */
+  documents?: DocumentDesk;
 }
 
 export interface RequestInfo {

@@ -3,10 +3,12 @@
 // of ours (tRPC's own refusals, e.g. a wrong method, are English).
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { isDatabaseUnavailable } from '@shop/db';
 import { t } from '@shop/i18n';
-import type { errors } from '@shop/i18n/namespaces/errors';
+import { FileStoreUnavailable } from '@shop/storage';
+import { validation, type errors } from '@shop/i18n/namespaces/errors';
+import { fieldNameOf } from '@shop/schemas';
 
 type ErrorTextKey = keyof typeof errors;
 
@@ -94,15 +96,33 @@ function foreignMessage(error: TRPCError, code: TRPC_ERROR_CODE_KEY): string {
   return t(`errors:${trpcCodeTable[code].message}`);
 }
 
+/**
+ * zod's own wording, a regex or an English type name: what a schema without a
+ * message of its own would say if @shop/schemas' error map were bypassed.
+ */
+const RAW_VALIDATION_TEXT =
+  /\/\^|\$\/|\\[dswDSW]|[<>]=|ожидалось|получено|Неверный ввод|\b(?:string|number|boolean|bigint|undefined|expected|received|invalid|input)\b/i;
+
+/** An issue's message as a person can read it: its own text, or the rule's generic Russian one. */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (!RAW_VALIDATION_TEXT.test(issue.message)) return issue.message;
+  return validation.invalid.replace('{{field}}', fieldNameOf(issue.path));
+}
+
 /** What any caller (tRPC client or REST client) is told about an error. */
 export function describeError(error: TRPCError): PublicError {
+  const storeDown = error.cause instanceof FileStoreUnavailable;
   const code: TRPC_ERROR_CODE_KEY =
-    !(error instanceof AppError) && isDatabaseUnavailable(error.cause) ? 'SERVICE_UNAVAILABLE' : error.code;
+    storeDown || (!(error instanceof AppError) && isDatabaseUnavailable(error.cause))
+      ? 'SERVICE_UNAVAILABLE'
+      : error.code;
   const httpStatus = httpStatusOf(code);
+  if (storeDown) return { code, httpStatus, message: t('errors:fileStoreUnavailable') };
   if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
-    const message = error.cause.issues[0]?.message ?? t('errors:validation');
+    for (const issue of error.cause.issues) fieldErrors[issue.path.join('.') || '_'] ??= issueText(issue);
+    const first = error.cause.issues[0];
+    const message = first ? issueText(first) : t('errors:validation');
     return { code, httpStatus, message, fieldErrors };
   }
   const ours = error instanceof AppError && httpStatus < 500;

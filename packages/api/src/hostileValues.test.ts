@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { describeError } from './errors';
 import { createApiTestKit, type ApiTestKit } from './testing/apiTestKit';
+import { leaves, withValue } from './testing/hostileInput';
 import { procedureAt, type AnyProcedureCall } from './testing/procedures';
 import { rowCounts } from './testing/rowCounts';
 import { proceduresWithInput, validInputs, type Fixture } from './testing/validInputs';
@@ -15,24 +16,6 @@ const RUSSIAN = /[А-Яа-яЁё]/;
 const BAD_IDS: unknown[] = [2147483648, 1e20, -1, 0, 1.5, Number.NaN, '0x10', '1e3', ' 7', '', '2147483648'];
 const BAD_TEXT = ['NUL \u0000 inside', 'lone \uD800 high half', 'lone \uDC00 low half'];
 const ID_KEYS = new Set(['id', 'userId', 'partId']);
-
-type Leaf = { path: (string | number)[]; value: unknown };
-
-/** Every primitive value of an input with its path. */
-function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...path, i]));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
-  return [{ path, value }];
-}
-
-function withValue(input: unknown, path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(input) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path.at(-1)!] = value;
-  return copy;
-}
 
 describe.each(testDbKinds())('[ROBUSTNESS] hostile values in valid inputs on %s', (kind) => {
   let kit: ApiTestKit;

@@ -18,5 +18,13 @@ export { listProductIdsForSitemap } from './catalog/partsRepository';
 export type { OrderDto, OrderItemDto } from './orders/orderShape';
 export { runMaintenance } from './maintenance';
 export { roublesToKopecks } from './catalog/importParts';
-export { defaultPhotoDir } from './admin/catalog/photoFiles';
+export { photoFileKey } from './admin/catalog/photoFiles';
 export { orderInvoiceAttachment, ORDER_INVOICE_ATTACHMENT } from './documents/invoice';
+export {
+  createDocumentDesk,
+  renderInPlace,
+  DOCUMENTS_IN_FLIGHT_PER_CLIENT,
+  type DocumentDesk,
+  type DocumentJob,
+  type DocumentRenderer,
+} from './documents/documentDesk';

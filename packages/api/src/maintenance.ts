@@ -2,13 +2,15 @@
 // expired sessions and spent or expired reset tokens. Every statement is an
 // idempotent delete, so any number of instances may run it.
 import type { Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import { dbTime, dbTimePlus, type Database } from '@shop/db';
 import { pruneRateLimits } from './rateLimit/rateLimit';
 
 const DAY_MS = 24 * 3_600_000;
 
-export async function runMaintenance(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await pruneRateLimits(db, new Date(now.getTime() - DAY_MS));
+/** By the database's clock; `at` only in tests. */
+export async function runMaintenance(db: Kysely<Database>, at?: Date): Promise<void> {
+  const now = dbTime(at);
+  await pruneRateLimits(db, dbTimePlus(-DAY_MS, at));
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db
     .deleteFrom('password_reset_tokens')

@@ -13,6 +13,7 @@ export { DEMO_BRANDS } from './seed/brands';
 export type { DemoBrand } from './seed/brands';
 export type * from './schema';
 export { sql } from 'kysely';
+export { dbNow, dbTime, dbTimePlus } from './clock';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { ORDER_STATUSES } from './schemaOrders';
 export type * from './schemaOrders';

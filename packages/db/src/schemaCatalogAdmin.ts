@@ -53,4 +53,9 @@ export interface PriceImportsTable {
   archived_count: Generated<number>;
   created_at: DefaultTimestamp;
   applied_at: Timestamp | null;
+  /** sha256 of the previewed plan; 'Применить' refuses when the plan it makes differs. */
+  plan_digest: string | null;
+  /** The parts this import put in the archive ('Вернуть из архива' restores exactly these). */
+  archived_part_ids: Generated<number[]>;
+  archive_restored_at: Timestamp | null;
 }

@@ -35,6 +35,9 @@ export interface OrdersTable {
   payment_delay_days: Generated<number>;
   /** The chosen payer's details (invoice buyer), captured; null when none was chosen. */
   payer: OrderPayerJson;
+  /** When an admin first opened the order (migration 0026); null: nobody yet, the list marks it. */
+  first_opened_at: Date | null;
+  first_opened_by: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,41 +1,55 @@
 // Коммерческое предложение from a cart: the shop's header and contacts, each
 // line with its picture and the client's price (the catalogue price crossed
 // out where a discount applies), the total, the validity date and the manager.
-import { svgToPdf } from './svgToPdf';
 import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { money, partyLine, vatText } from './parties';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
 import { drawTable, type Cell, type Column } from './table';
+import { nameCell, toOrderNote } from './toOrder';
 import type { OfferData, OfferLine } from './types';
 
 const d = 'requisites:documents';
 const IMAGE = 40;
+/**
+ * Pictures for this many lines at most; later lines are text rows. Each
+ * picture is a file to read and 40 pt of height: a 1 000-line offer stays
+ * ~35 pages and its pictures a bounded cost (issue 28.4).
+ */
+export const MAX_OFFER_PICTURES = 200;
 
 const columns = (): Column[] => [
-  { header: t(`${d}.columns.n`), width: 22, align: 'center' },
+  // Wide enough for '1000' on one line.
+  { header: t(`${d}.columns.n`), width: 26, align: 'center' },
   { header: t(`${d}.columns.image`), width: IMAGE + 8, align: 'center' },
   { header: t(`${d}.columns.article`), width: 80 },
-  { header: t(`${d}.columns.name`), width: 170 },
+  { header: t(`${d}.columns.name`), width: 166 },
   { header: t(`${d}.columns.quantity`), width: 40, align: 'right' },
   { header: t(`${d}.columns.price`), width: 80, align: 'right' },
   { header: t(`${d}.columns.sum`), width: 75, align: 'right' },
 ];
 
-function imageCell(image: OfferLine['image']): Cell {
+/** The picture, an empty frame for a part without one; past MAX_OFFER_PICTURES nothing. */
+function imageCell(image: OfferLine['image'], index: number): Cell {
+  if (index >= MAX_OFFER_PICTURES) return '';
   return {
     height: IMAGE,
     draw: (doc, x, y) => {
-      if (image && 'svg' in image)
-        svgToPdf(doc, image.svg, x, y, {
-          width: IMAGE,
-          height: IMAGE,
-          preserveAspectRatio: 'xMidYMid meet',
-          fontCallback: () => 'regular',
-        });
-      else if (image) doc.image(image.png, x, y, { fit: [IMAGE, IMAGE], align: 'center', valign: 'center' });
+      if (image) doc.image(image.png, x, y, { fit: [IMAGE, IMAGE], align: 'center', valign: 'center' });
       else doc.rect(x, y, IMAGE, IMAGE).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
     },
   };
+}
+
+/** Says under the table that later lines have no pictures, when there are such lines. */
+function picturesNote(doc: Doc, lines: number): void {
+  if (lines <= MAX_OFFER_PICTURES) return;
+  doc.moveDown(0.4);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(t(`${d}.offerPicturesCapped`, { count: MAX_OFFER_PICTURES }), MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
 }
 
 /** The client's price; above it the catalogue price, crossed out, when the discount lowered it. */
@@ -123,14 +137,16 @@ export async function renderCommercialOffer(data: OfferData): Promise<Buffer> {
     columns(),
     data.lines.map((line, i) => [
       String(i + 1),
-      imageCell(line.image),
+      imageCell(line.image, i),
       line.partNumber,
-      line.name,
+      nameCell(line),
       String(line.quantity),
       priceCell(line),
       money(line.lineTotalKopecks),
     ]),
   );
+  toOrderNote(doc, data.lines);
+  picturesNote(doc, data.lines.length);
   footer(doc, data);
   return toBuffer(doc);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRoubles } from '@shop/i18n';
-import { renderCommercialOffer } from './commercialOffer';
+import { MAX_OFFER_PICTURES, renderCommercialOffer } from './commercialOffer';
 import { renderInvoice } from './invoice';
 import { pdfImageSizes, pdfPageCount, pdfQrCodes, pdfText } from './readPdf';
 import { sampleInvoice, sampleOffer } from './testData';
@@ -28,6 +28,24 @@ describe('the invoice (счёт на оплату) as a PDF', () => {
     expect(text).toContain(`В том числе НДС (20 %): ${money(411_500)}`);
     expect(text).toContain('Двадцать четыре тысячи шестьсот девяносто рублей 00 копеек');
     expect(text).toContain('Оплатить не позднее 07.12.2026');
+    expect(text).not.toContain('под заказ');
+  });
+
+  it('marks a line not in stock under its name, keeps the row’s columns, and explains the mark', async () => {
+    const data = sampleInvoice(40);
+    const marked = data.lines[37]!;
+    marked.name = 'Вариатор в сборе с роликами, щёчками и ремнём для скутеров 139QMB, 147QMD (50–80 см³)';
+    marked.toOrderQuantity = 4;
+    const text = pdfText(await renderInvoice(data));
+    for (const line of data.lines)
+      expect(text).toContain(
+        `${line.quantity} шт ${money(line.unitPriceKopecks)} ${money(line.lineTotalKopecks)}`,
+      );
+    expect(text.match(/под заказ: \d+ шт\./g)).toEqual(['под заказ: 4 шт.']);
+    expect(text).toMatch(/38 CH-125-004-38 Вариатор в сборе .* под заказ: 4 шт\. 39 /);
+    expect(text).toContain(
+      'Позиции с пометкой «под заказ» сейчас отсутствуют на складе; срок поставки уточнит менеджер.',
+    );
   });
 
   it('has a GOST R 56042 payment QR code with every field and the sum in kopecks', async () => {
@@ -68,6 +86,11 @@ describe('the invoice (счёт на оплату) as a PDF', () => {
     for (const line of data.lines) expect(text).toContain(line.partNumber);
     expect(text).toContain('Всего наименований 100');
   });
+
+  it('keeps the number of the 1000th line, the most an order has, on one line', async () => {
+    const text = pdfText(await renderInvoice(sampleInvoice(1000)));
+    expect(text).toContain(' 1000 5GH-E4451-00-1000 Фильтр воздушный Yamaha Jog 10 шт');
+  });
 });
 
 describe('the commercial offer as a PDF', () => {
@@ -89,13 +112,35 @@ describe('the commercial offer as a PDF', () => {
     expect(text).toContain('скидки 10 %');
     expect(text).toContain('Предложение действительно до 03.12.2026');
     expect(text).toContain('Отдел оптовых продаж, тел. +7 (861) 205-47-30');
+    expect(text).not.toContain('под заказ');
   });
 
-  it('shows uploaded photos as images (drawn pictures stay vector)', async () => {
+  it('marks the lines not in stock and explains the mark under the table', async () => {
     const data = sampleOffer();
-    const photos = data.lines.filter((line) => line.image && 'png' in line.image).length;
-    expect(photos).toBeGreaterThan(0);
+    data.lines[0]!.toOrderQuantity = data.lines[0]!.quantity;
+    const text = pdfText(await renderCommercialOffer(data));
+    expect(text).toMatch(
+      /1 5GH-E4451-00 Фильтр воздушный Yamaha Jog 10 [^№]* под заказ: 10 шт\.[^№]* 2 CH-125-004/,
+    );
+    expect(text.match(/под заказ: \d+ шт\./g)).toHaveLength(1);
+    expect(text).toContain('Позиции с пометкой «под заказ» сейчас отсутствуют на складе');
+  });
+
+  it('shows the pictures as images, an empty frame for a part without one', async () => {
+    const data = sampleOffer();
+    const photos = data.lines.filter((line) => line.image).length;
+    expect(photos).toBe(2);
     // pdfkit embeds one copy of identical bytes per use; every photo line shows the 8×6 image.
     expect(pdfImageSizes(await renderCommercialOffer(data))).toEqual(Array(photos).fill('8x6'));
+  });
+
+  it(`shows pictures for the first ${MAX_OFFER_PICTURES} lines only, and says so`, async () => {
+    const data = sampleOffer(MAX_OFFER_PICTURES + 40);
+    const pdf = await renderCommercialOffer(data);
+    expect(pdfImageSizes(pdf)).toHaveLength(MAX_OFFER_PICTURES - 1);
+    const text = pdfText(pdf);
+    for (const line of data.lines) expect(text).toContain(line.partNumber);
+    expect(text).toContain(`Фото приведены для первых ${MAX_OFFER_PICTURES} позиций.`);
+    expect(pdfText(await renderCommercialOffer(sampleOffer(5)))).not.toContain('Фото приведены');
   });
 });

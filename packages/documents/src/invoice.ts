@@ -7,6 +7,7 @@ import { bankLine, money, partyLine, vatOf, vatText } from './parties';
 import { paymentQrPayload, paymentQrPng } from './paymentQr';
 import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
 import { drawTable, type Column } from './table';
+import { nameCell, toOrderNote } from './toOrder';
 import type { InvoiceData } from './types';
 
 const d = 'requisites:documents';
@@ -119,9 +120,10 @@ function parties(doc: Doc, data: InvoiceData): void {
 }
 
 const columns = (): Column[] => [
-  { header: t(`${d}.columns.n`), width: 24, align: 'center' },
+  // Wide enough for '1000' on one line.
+  { header: t(`${d}.columns.n`), width: 26, align: 'center' },
   { header: t(`${d}.columns.article`), width: 82 },
-  { header: t(`${d}.columns.name`), width: 189 },
+  { header: t(`${d}.columns.name`), width: 187 },
   { header: t(`${d}.columns.quantity`), width: 40, align: 'right' },
   { header: t(`${d}.columns.unit`), width: 26, align: 'center' },
   { header: t(`${d}.columns.price`), width: 77, align: 'right' },
@@ -193,13 +195,14 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
     data.lines.map((line, i) => [
       String(i + 1),
       line.partNumber,
-      line.name,
+      nameCell(line),
       String(line.quantity),
       t(`${d}.unit`),
       money(line.unitPriceKopecks),
       money(line.lineTotalKopecks),
     ]),
   );
+  toOrderNote(doc, data.lines);
   totals(doc, data);
   footer(doc, data);
   return toBuffer(doc);

@@ -8,8 +8,15 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A cell: text, or something drawn into the cell's box (an image). */
-export type Cell = string | { draw: (doc: Doc, x: number, y: number, width: number) => void; height: number };
+/** A text with a short bold note under it (a line's 'под заказ' mark). */
+export interface NotedText {
+  text: string;
+  note: string;
+}
+
+/** A cell: text, a text with a note, or something drawn into the cell's box (an image). */
+export type Cell =
+  string | NotedText | { draw: (doc: Doc, x: number, y: number, width: number) => void; height: number };
 
 const PAD = 3;
 const FONT_SIZE = 8.5;
@@ -17,10 +24,38 @@ const FONT_SIZE = 8.5;
 /** Most cells fit one line: measuring their width is far cheaper than laying out the text. */
 const fitsOneLine = (doc: Doc, text: string, width: number) => doc.widthOfString(text) <= width - 2 * PAD;
 
+function textHeight(doc: Doc, text: string, width: number): number {
+  if (fitsOneLine(doc, text, width)) return doc.currentLineHeight(true);
+  return doc.heightOfString(text, { width: width - 2 * PAD });
+}
+
 function cellHeight(doc: Doc, cell: Cell, width: number): number {
-  if (typeof cell !== 'string') return cell.height + 2 * PAD;
-  if (fitsOneLine(doc, cell, width)) return doc.currentLineHeight(true) + 2 * PAD;
-  return doc.heightOfString(cell, { width: width - 2 * PAD }) + 2 * PAD;
+  if (typeof cell === 'string') return textHeight(doc, cell, width) + 2 * PAD;
+  if ('note' in cell) {
+    const text = textHeight(doc, cell.text, width);
+    doc.font('bold');
+    const note = textHeight(doc, cell.note, width);
+    doc.font('regular');
+    return text + note + 2 * PAD;
+  }
+  return cell.height + 2 * PAD;
+}
+
+function drawText(doc: Doc, text: string, x: number, y: number, column: Column): void {
+  doc.text(text, x + PAD, y + PAD, {
+    width: column.width - 2 * PAD,
+    align: column.align ?? 'left',
+    lineBreak: !fitsOneLine(doc, text, column.width),
+  });
+}
+
+/** The text, then its note in bold right below it. */
+function drawNoted(doc: Doc, cell: NotedText, x: number, y: number, column: Column, font: string): void {
+  drawText(doc, cell.text, x, y, column);
+  const below = y + textHeight(doc, cell.text, column.width);
+  doc.font('bold');
+  drawText(doc, cell.note, x, below, column);
+  doc.font(font);
 }
 
 function drawRow(doc: Doc, columns: Column[], cells: Cell[], y: number, height: number, font: string): void {
@@ -31,14 +66,9 @@ function drawRow(doc: Doc, columns: Column[], cells: Cell[], y: number, height: 
     doc.rect(x, y, column.width, height).lineWidth(0.5).stroke();
     // Every cell from the row's font: a drawn cell (a picture) may leave another one set.
     doc.font(font).fontSize(FONT_SIZE).fillColor('black');
-    if (typeof cell === 'string') {
-      const oneLine = fitsOneLine(doc, cell, column.width);
-      doc.text(cell, x + PAD, y + PAD, {
-        width: column.width - 2 * PAD,
-        align: column.align ?? 'left',
-        lineBreak: !oneLine,
-      });
-    } else cell.draw(doc, x + PAD, y + PAD, column.width - 2 * PAD);
+    if (typeof cell === 'string') drawText(doc, cell, x, y, column);
+    else if ('note' in cell) drawNoted(doc, cell, x, y, column, font);
+    else cell.draw(doc, x + PAD, y + PAD, column.width - 2 * PAD);
     x += column.width;
   });
 }

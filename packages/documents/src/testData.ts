@@ -36,6 +36,7 @@ export function sampleInvoice(count = 3): InvoiceData {
       partNumber: count > base.length ? `${line.partNumber}-${i + 1}` : line.partNumber,
       baseUnitPriceKopecks: line.unitPriceKopecks,
       lineTotalKopecks: line.unitPriceKopecks * line.quantity,
+      toOrderQuantity: 0,
     };
   });
   return {
@@ -56,11 +57,9 @@ export const SAMPLE_PHOTO_PNG = Buffer.from(
   'base64',
 );
 
-/** A commercial offer at a 10 % discount: the first line with a drawn SVG picture, the second without one, the others with a photo. */
-export function sampleOffer(): OfferData {
-  const invoice = sampleInvoice();
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e8f0fe"/><circle cx="20" cy="20" r="12" fill="#1a73e8"/><text x="4" y="38" font-family="sans-serif" font-size="6">Двигатель</text></svg>';
+/** A commercial offer of `count` lines at a 10 % discount: the second line without a picture, the others with a photo. */
+export function sampleOffer(count = 3): OfferData {
+  const invoice = sampleInvoice(count);
   return {
     date: '2026-11-23T09:30:00Z',
     validUntil: '2026-12-03T09:30:00Z',
@@ -71,7 +70,7 @@ export function sampleOffer(): OfferData {
     lines: invoice.lines.map((line, i) => ({
       ...line,
       baseUnitPriceKopecks: Math.round(line.unitPriceKopecks / 0.9),
-      image: i === 0 ? { svg } : i === 1 ? null : { png: SAMPLE_PHOTO_PNG },
+      image: i === 1 ? null : { png: SAMPLE_PHOTO_PNG },
     })),
     totalKopecks: invoice.totalKopecks,
   };

@@ -11,6 +11,8 @@ export interface DocumentLine {
   /** The catalogue price per unit before the discount. */
   baseUnitPriceKopecks: number;
   lineTotalKopecks: number;
+  /** Units the shop does not have in stock ('под заказ'): the line is marked; 0 for none. */
+  toOrderQuantity: number;
 }
 
 export interface Supplier {
@@ -36,8 +38,8 @@ export interface InvoiceData {
 }
 
 export interface OfferLine extends DocumentLine {
-  /** The part's picture: SVG text the server draws (demo parts), a PNG (an uploaded photo), or none. */
-  image: { svg: string } | { png: Buffer } | null;
+  /** The part's picture as a PNG (an uploaded photo, or the demo's drawing rasterised), or none. */
+  image: { png: Buffer } | null;
 }
 
 export interface OfferData {

@@ -2,8 +2,10 @@
 // REST adapter converts the roubles of back-office systems. The web form
 // derives from `partFields` with .pick()/.partial().
 import { admin } from '@shop/i18n/namespaces/admin';
+import { quickOrder } from '@shop/i18n/namespaces/quickOrder';
 import { catalogSortValues } from './catalog';
-import { idField, isoDateTimeOutput, textField } from './fields';
+import { fileBytes, idField, isoDateTimeOutput, textField } from './fields';
+import { PRICE_LIST_MAX_FILE_BYTES } from './limits';
 import { z } from './zod';
 
 const v = admin.catalog.validation;
@@ -85,8 +87,8 @@ export const adminPartsListInput = z.object({
   noPhoto: z.boolean().default(false),
   archived: z.enum(adminArchivedValues).default('hide'),
   sort: z.enum(catalogSortValues).default('catalog'),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(25),
+  page: z.number(v.page).int(v.page).min(1, v.page).max(100_000, v.page).default(1),
+  pageSize: z.number(v.pageSize).int(v.pageSize).min(1, v.pageSize).max(100, v.pageSize).default(25),
 });
 export type AdminPartsListInput = z.input<typeof adminPartsListInput>;
 
@@ -121,19 +123,35 @@ export const priceListFields = [
   'crossNumbers',
 ] as const;
 const fileName = textField.trim().min(1).max(255);
-/** base64 of 20 MB (a 50 000-row price list is about 5 MB). */
+/** Characters of base64 that carry `bytes` bytes (4 per 3, and a little padding). */
+const base64Length = (bytes: number) => Math.ceil((bytes * 4) / 3) + 8;
+const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
+
+/** base64 of a price list at its limit (a 100 000-row list is up to 20 MB). */
 const fileBase64 = z
   .string()
-  .max(28_000_000)
-  .regex(/^[A-Za-z0-9+/=\s]*$/);
+  .max(base64Length(PRICE_LIST_MAX_FILE_BYTES), v.priceListTooLarge)
+  .regex(BASE64, v.fileDamaged);
 
-export const priceImportPreviewInput = z.object({
-  fileName,
-  contentBase64: fileBase64,
-  /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
-  mapping: z.partialRecord(z.enum(priceListFields), z.number().int().min(0).max(500)).optional(),
-  archiveMissing: z.boolean().default(false),
-});
+export const priceImportPreviewInput = z
+  .object({
+    fileName,
+    /** JSON callers (tRPC, REST with a JSON body) send the file as base64… */
+    contentBase64: fileBase64.optional(),
+    /** …the REST upload route passes the bytes it received, with no base64 in between. */
+    content: fileBytes(PRICE_LIST_MAX_FILE_BYTES, v.priceListTooLarge).optional(),
+    /** Field -> column (0-based); absent: found by headers or remembered from the last import. */
+    mapping: z
+      .partialRecord(
+        z.enum(priceListFields),
+        z.number(v.column).int(v.column).min(0, v.column).max(500, v.column),
+      )
+      .optional(),
+    archiveMissing: z.boolean().default(false),
+  })
+  .refine((input) => (input.content === undefined) !== (input.contentBase64 === undefined), {
+    message: quickOrder.errors.fileEmpty,
+  });
 export const priceImportIdInput = z.object({ importId: idField });
 
 /** One photo of at most 10 MB. */
@@ -141,10 +159,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const photoUploadInput = z.object({
   partId: idField,
   fileName,
-  contentBase64: z
-    .string()
-    .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 8)
-    .regex(/^[A-Za-z0-9+/=\s]*$/),
+  contentBase64: z.string().max(base64Length(MAX_PHOTO_BYTES), v.photoTooLarge).regex(BASE64, v.fileDamaged),
 });
 
 // ---- Outputs (money in kopecks)
@@ -262,7 +277,17 @@ export const priceImportHistoryOutput = z.object({
   fileName: z.string(),
   status: z.enum(['preview', 'applied', 'failed']),
   counts: priceImportCounts,
+  /** Parts this import archived that can still be restored from the history. */
+  restorable: z.number(),
+  archiveRestoredAt: isoDateTimeOutput.nullable(),
   actorName: z.string().nullable(),
   createdAt: isoDateTimeOutput,
   appliedAt: isoDateTimeOutput.nullable(),
+});
+
+/** admin.catalog.importRestoreArchived: how many parts came back (0 and `alreadyRestored` on a repeat). */
+export const priceImportRestoreOutput = z.object({
+  importId: z.number(),
+  restored: z.number(),
+  alreadyRestored: z.boolean(),
 });

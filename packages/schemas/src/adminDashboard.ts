@@ -6,11 +6,16 @@ import { z } from './zod';
 export const dashboardPeriods = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 
+const invalidPeriod = { error: admin.dashboard.invalidPeriod };
+
+/** 7, 30 or 90, as a JSON number or as the digits of a REST query ('?days=7'); anything else one Russian sentence. */
 export const dashboardSummaryInput = z.object({
   days: z
-    .union([z.number(), z.string().regex(/^\d{1,2}$/)], { error: admin.dashboard.invalidPeriod })
-    .transform(Number)
-    .pipe(z.literal(dashboardPeriods, { error: admin.dashboard.invalidPeriod }))
+    .union(
+      [z.literal(dashboardPeriods, invalidPeriod), z.enum(dashboardPeriods.map(String), invalidPeriod)],
+      invalidPeriod,
+    )
+    .transform((days) => Number(days) as DashboardPeriod)
     .default(30),
 });
 

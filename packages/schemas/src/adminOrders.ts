@@ -15,17 +15,24 @@ export const orderStatusInput = z.enum(ORDER_STATUSES, { error: admin.orders.err
 /** A calendar day 'YYYY-MM-DD' (the shop's time zone): the dashboard's links filter the list by day. */
 const dayField = z.iso.date({ error: admin.dashboard.invalidDay });
 
-export const adminOrdersListInput = z.object({
-  search: textField.trim().max(200).default(''),
-  userId: idField.optional(),
-  status: orderStatusInput.optional(),
-  from: dayField.optional(),
-  to: dayField.optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(1000).default(20),
-  /** The lines of each order too (REST clients expect the spec's whole Order). */
-  withItems: z.boolean().default(false),
-});
+export const adminOrdersListInput = z
+  .object({
+    search: textField.trim().max(200).default(''),
+    userId: idField.optional(),
+    status: orderStatusInput.optional(),
+    from: dayField.optional(),
+    to: dayField.optional(),
+    /** Only the orders no admin has opened yet (issue 29.11). */
+    unopened: z.boolean().default(false),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(1000).default(20),
+    /** The lines of each order too (REST clients expect the spec's whole Order). */
+    withItems: z.boolean().default(false),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    path: ['to'],
+    error: admin.orders.errors.reversedDays,
+  });
 
 export const adminOrderEditInput = z.object({
   id: idField,
@@ -67,6 +74,8 @@ export const adminOrdersListOutput = z.object({
       })
       .extend({
         itemCount: z.number(),
+        /** When an admin first opened the order; null: nobody has (the list marks it). */
+        firstOpenedAt: isoDateTimeOutput.nullable(),
         /** Only when asked for (`withItems`). */
         items: z.array(orderItemOutput).optional(),
       }),
@@ -75,6 +84,8 @@ export const adminOrdersListOutput = z.object({
 
 /** admin.orders.byId: the order with its status changes, oldest first. */
 export const adminOrderOutput = orderOutput.extend({
+  /** Who opened the order first and when (this very call records it if nobody had). */
+  firstOpened: z.object({ at: isoDateTimeOutput, by: z.string().nullable() }).nullable(),
   history: z.array(
     z.object({
       id: z.number(),

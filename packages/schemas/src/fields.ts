@@ -15,10 +15,19 @@ export const MAX_ID = 2_147_483_647;
  * ' 7', '' are refused with a Russian 400 before they reach the database.
  */
 const invalidId = () => errors.invalidId;
+
+/** The decimal digits of 1..MAX_ID (leading zeros allowed), so that the OpenAPI document states the exact range too. */
+const ID_DIGITS =
+  /^0*(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+
+/** An id as a REST path or query writes it. */
+export const idText = z.string(invalidId()).regex(ID_DIGITS, invalidId());
+
 export const idField = z
-  .union([z.number(invalidId()), z.string().regex(/^\d{1,10}$/, invalidId())], { error: invalidId })
-  .transform(Number)
-  .pipe(z.number().int(invalidId()).min(1, invalidId()).max(MAX_ID, invalidId()));
+  .union([z.number(invalidId()).int(invalidId()).min(1, invalidId()).max(MAX_ID, invalidId()), idText], {
+    error: invalidId,
+  })
+  .transform(Number);
 
 /** A lone half of a UTF-16 surrogate pair: not Unicode, and PostgreSQL cannot store it either. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -121,3 +130,11 @@ export function parsedOncePerObject<T extends z.ZodType<object>>(schema: T) {
       return result.data;
     });
 }
+
+/**
+ * A file's bytes as a REST upload route hands them to its procedure in-process
+ * (a 20 MB file never becomes a 27 MB base64 string on the server); JSON
+ * callers send `contentBase64` instead.
+ */
+export const fileBytes = (maxBytes: number, tooLarge: string) =>
+  z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxBytes, { error: () => tooLarge });

@@ -1,4 +1,5 @@
 export { z } from './zod';
+export { fieldNameOf } from './messages';
 export * from './fields';
 export * from './orders';
 export * from './contact';

@@ -20,3 +20,17 @@ export const QUICK_ORDER_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** Most lines an order, an order edit, a saved list or a cart preview may have: a whole quick-order list fits. */
 export const MAX_ORDER_LINES = QUICK_ORDER_MAX_LINES;
+
+/**
+ * Uploaded tables (issue 28), checked while the file is read, so reading stops
+ * at the first one crossed: a cell's length, a row's columns, and what an
+ * XLSX may unpack to (a zip of 150 kB can hold a 150 MB cell).
+ */
+export const SHEET_MAX_CELL_CHARS = 10_000;
+export const SHEET_MAX_COLUMNS = 500;
+export const QUICK_ORDER_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+
+/** The admin's price-list import: the file, its rows of parts (the header aside) and its unpacked size. */
+export const PRICE_LIST_MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const PRICE_LIST_MAX_ROWS = 100_000;
+export const PRICE_LIST_MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;

@@ -23,7 +23,7 @@ describe('quick order inputs', () => {
     const both = { text: 'A 1', lines: [{ article: 'A', quantity: 1 }] };
     for (const input of [{}, both]) {
       expect(messageOf(quickOrderResolveInput.safeParse(input))).toBe(
-        'Передайте список: text (текст) или lines (строки с article и quantity)',
+        'Передайте список артикулов с количеством: одним текстом или готовыми строками',
       );
     }
     expect(messageOf(quickOrderResolveInput.safeParse({ lines: [] }))).toBe(

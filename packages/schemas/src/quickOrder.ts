@@ -8,7 +8,7 @@ import {
   QUICK_ORDER_MAX_FILE_BYTES,
   QUICK_ORDER_MAX_LINES,
 } from './limits';
-import { idField, orderLineInput, textField } from './fields';
+import { fileBytes, idField, orderLineInput, textField } from './fields';
 import { z } from './zod';
 
 export { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES };
@@ -59,17 +59,24 @@ const column = z.number().int().min(0).max(25);
 /** Base64 of at most 2 MB, 4 characters per 3 bytes. */
 const MAX_BASE64 = Math.ceil(QUICK_ORDER_MAX_FILE_BYTES / 3) * 4;
 
-export const quickOrderFileInput = z.object({
-  contentBase64: z
-    .string()
-    .max(
-      MAX_BASE64,
-      quickOrder.errors.fileTooLarge.replace('{{maxMb}}', String(QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024)),
-    )
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, quickOrder.errors.unknownFormat),
-  /** The buyer's choice when the file's headers named no columns. */
-  columns: z.object({ article: column, quantity: column.nullable() }).optional(),
-});
+const quickOrderTooLarge = () =>
+  quickOrder.errors.fileTooLarge.replace('{{maxMb}}', String(QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024));
+
+export const quickOrderFileInput = z
+  .object({
+    /** From the REST upload route, the bytes themselves (see `fileBytes`). */
+    content: fileBytes(QUICK_ORDER_MAX_FILE_BYTES, quickOrderTooLarge()).optional(),
+    contentBase64: z
+      .string()
+      .max(MAX_BASE64, quickOrderTooLarge())
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, quickOrder.errors.unknownFormat)
+      .optional(),
+    /** The buyer's choice when the file's headers named no columns. */
+    columns: z.object({ article: column, quantity: column.nullable() }).optional(),
+  })
+  .refine((input) => (input.content === undefined) !== (input.contentBase64 === undefined), {
+    message: quickOrder.errors.fileEmpty,
+  });
 export type QuickOrderFileInput = z.input<typeof quickOrderFileInput>;
 
 export const exportXlsxInput = z.discriminatedUnion('source', [
@@ -90,7 +97,7 @@ export const quickOrderStatuses = [
   'partial',
 ] as const;
 export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
-export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix'] as const;
+export const quickOrderMatchKinds = ['exact', 'normalised', 'layout', 'prefix', 'transposed'] as const;
 
 const quickOrderPartOutput = z.object({
   id: z.number(),
@@ -109,6 +116,8 @@ export const quickOrderResultOutput = z.object({
       /** The rows of the list this result answers: several when duplicates were merged. */
       rows: z.array(z.number()),
       input: z.string(),
+      /** The article as read from the first row, without its quantity. */
+      article: z.string(),
       quantity: z.number(),
       status: z.enum(quickOrderStatuses),
       /** How the article was matched (also for parts out of stock). */

@@ -1,8 +1,8 @@
 // Every zod message not written by hand (wrong type, too big, unknown key…)
-// comes out in Russian, in the browser and on the server alike.
+// comes out in Russian words, in the browser and on the server alike.
 import { z } from 'zod';
-import { ru } from 'zod/locales';
+import { humanIssueMessage } from './messages';
 
-z.config(ru());
+z.config({ localeError: humanIssueMessage });
 
 export { z };

@@ -83,6 +83,8 @@ export function orderLinesFromText(source: string): OrderLine[] {
 
 const PREVIEW_ROWS = 5;
 const MAX_COLUMNS = 26;
+/** Enough of a cell to tell the column; a file's long cells are never echoed back whole. */
+const PREVIEW_CHARS = 60;
 
 /** Rows of an uploaded file; columns come from its header, the caller, or (one column) need none. */
 export function orderLinesFromSheet(rows: readonly SheetRow[], choice?: ColumnChoice): OrderLine[] {
@@ -106,7 +108,9 @@ export function orderLinesFromSheet(rows: readonly SheetRow[], choice?: ColumnCh
     const width = Math.min(MAX_COLUMNS, Math.max(...filled.map((r) => r.cells.length)));
     const preview = filled
       .slice(0, PREVIEW_ROWS)
-      .map((r) => Array.from({ length: width }, (_, i) => collapse(r.cells[i] ?? '')));
+      .map((r) =>
+        Array.from({ length: width }, (_, i) => collapse(r.cells[i] ?? '').slice(0, PREVIEW_CHARS)),
+      );
     throw new ColumnsNotFound(preview, width);
   }
   filled.forEach((r, i) => {

@@ -81,8 +81,6 @@ describe('reading an uploaded table', () => {
     const big = new Uint8Array(LIMITS.maxBytes + 1).fill(0x41);
     await expect(readSheet(big, LIMITS)).rejects.toThrow('Файл больше 2 МБ: разделите его на части');
     const rows = Array.from({ length: 1011 }, (_, i) => `A-${i};1`).join('\n');
-    await expect(readSheet(utf8(rows), LIMITS)).rejects.toThrow(
-      'В файле 1011 заполненных строк, а можно не больше 1010',
-    );
+    await expect(readSheet(utf8(rows), LIMITS)).rejects.toThrow(/В файле больше 1\s010 заполненных строк/);
   });
 });

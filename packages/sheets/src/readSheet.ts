@@ -1,17 +1,14 @@
 // Any table a buyer or an operator uploads: XLSX or CSV, told apart by their
-// first bytes rather than by the file's name (a renamed file is common).
+// first bytes rather than by the file's name (a renamed file is common), read
+// row by row and refused at the first limit crossed (rowGuard.ts).
 import { t } from '@shop/i18n';
-import { decodeText } from './decode';
-import { parseCsv } from './csv';
+import { streamCsv } from './csvStream';
+import type { ReadLimits } from './rowGuard';
 import { SheetError } from './sheetError';
 import type { SheetRow } from './sheet';
-import { readXlsx } from './xlsx';
+import { streamXlsx } from './xlsxStream';
 
-export interface ReadLimits {
-  maxBytes: number;
-  /** Rows with anything in them at most (header rows included). */
-  maxRows: number;
-}
+export type { ReadLimits };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
@@ -24,22 +21,23 @@ function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 1024).includes(0);
 }
 
-export async function readSheet(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
+/** The rows of a file, one by one; throws a SheetError (Russian) at the first limit crossed. */
+export function streamSheet(bytes: Uint8Array, limits: ReadLimits): AsyncGenerator<SheetRow> {
   if (bytes.byteLength > limits.maxBytes) {
     throw new SheetError(
       t('quickOrder:errors.fileTooLarge', { maxMb: Math.round(limits.maxBytes / 1024 / 1024) }),
     );
   }
   if (bytes.byteLength === 0) throw new SheetError(t('quickOrder:errors.fileEmpty'));
-  if (startsWith(bytes, ZIP)) return readXlsx(bytes, limits.maxRows);
+  if (startsWith(bytes, ZIP)) return streamXlsx(bytes, limits);
   if (startsWith(bytes, OLE)) throw new SheetError(t('quickOrder:errors.xlsFormat'));
   if (looksBinary(bytes)) throw new SheetError(t('quickOrder:errors.unknownFormat'));
-  const source = decodeText(bytes);
-  if (source.includes('\u0000')) throw new SheetError(t('quickOrder:errors.unknownFormat'));
-  const rows = parseCsv(source);
-  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).length;
-  if (filled > limits.maxRows) {
-    throw new SheetError(t('quickOrder:errors.tooManyRows', { count: filled, max: limits.maxRows }));
-  }
+  return streamCsv(bytes, limits);
+}
+
+/** All the rows of a file, read on the caller's thread (the CLI; the server reads off it: offThread/). */
+export async function readSheet(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const row of streamSheet(bytes, limits)) rows.push(row);
   return rows;
 }

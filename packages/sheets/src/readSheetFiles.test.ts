@@ -63,9 +63,7 @@ describe('an uploaded file, read and split into lines', () => {
 
   it('refuses a workbook over the row limit and a bad quantity by its row, in Russian', async () => {
     const many = await workbook(Array.from({ length: 1021 }, (_, i) => [`A-${i}`, 1]));
-    await expect(readSheet(many, LIMITS)).rejects.toThrow(
-      'В файле 1021 заполненных строк, а можно не больше 1020',
-    );
+    await expect(readSheet(many, LIMITS)).rejects.toThrow(/В файле больше 1\s020 заполненных строк/);
     const bad = await workbook([
       ['Артикул', 'Количество'],
       ['A-1', 2],

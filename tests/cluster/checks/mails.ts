@@ -1,6 +1,7 @@
 // (c) Both instances run the outbox worker: once it drains, every row is
 // 'sent' and the SMTP server received each exactly once.
-import { expect, waitFor } from '../harness';
+import { sql } from '@shop/db';
+import { CheckFailed, expect, waitFor } from '../harness';
 import type { ClusterContext } from '../context';
 
 const keyOf = (to: string, subject: string) => `${to.toLowerCase()}\n${subject}`;
@@ -16,6 +17,14 @@ export async function checkMailsOnce(ctx: ClusterContext): Promise<string> {
       .limit(1)
       .execute();
     return busy.length === 0 ? true : undefined;
+  }).catch(async (error: unknown) => {
+    // Say what is stuck: counts by status, and how far the due times and leases are from the database's now.
+    const { rows } = await sql<{ status: string; n: number; due_in: number | null; lease_in: number | null }>`
+      select status, count(*)::int as n,
+        extract(epoch from min(next_attempt_at) - now())::int as due_in,
+        extract(epoch from max(locked_until) - now())::int as lease_in
+      from mail_outbox group by status`.execute(db);
+    throw new CheckFailed(`${(error as Error).message}; outbox: ${JSON.stringify(rows)}`);
   });
   const rows = await db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'status']).execute();
   const unsent = rows.filter((row) => row.status !== 'sent');

@@ -75,7 +75,7 @@ test('[ADMIN][DASHBOARD]: admin reads the shop at a glance, follows a status sli
   await expect(page).toHaveURL(
     /\/admin\/orders\?status=shipped&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
   );
-  await expect(page.getByText('Отбор:')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Статус заказов' })).toHaveValue('shipped');
   await expect(page.getByRole('table').getByText(shipped.orderNumber)).toBeVisible();
   await expect(page.getByRole('table').getByText(other.orderNumber)).toHaveCount(0);
   await page.getByRole('button', { name: 'Показать все заказы' }).click();

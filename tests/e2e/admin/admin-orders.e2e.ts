@@ -9,6 +9,8 @@ test('[ADMIN][ORDERS]: admin finds, re-statuses, edits, prints and deletes order
   page,
   request,
 }) => {
+  // Search, two status changes, an edit, the page, a printed sheet and a deletion: one long journey.
+  test.slow();
   const [kept, extra, deleted] = await stockedParts(request, 3);
   if (!kept || !extra || !deleted) throw new Error('the demo catalogue has too few stocked parts');
   const order = await placeOrderAsBuyer(request, [

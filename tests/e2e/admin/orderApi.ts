@@ -1,6 +1,7 @@
 // Test data for the admin order journeys, made through the public REST API as the demo buyer.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { BUYER } from '../support/signIn';
+import { SAMPLE_BUYER } from '@shop/schemas/testing';
+import { ADMIN, BUYER } from '../support/signIn';
 
 export interface Part {
   id: number;
@@ -9,11 +10,30 @@ export interface Part {
   availability: number;
 }
 
-/** The demo buyer's bearer token from the REST login. */
-async function buyerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: BUYER });
+/** A bearer token from the REST login (the demo buyer's unless told). */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string } = BUYER,
+): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: account });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
+}
+
+const buyerToken = (request: APIRequestContext) => tokenOf(request, BUYER);
+export const adminToken = (request: APIRequestContext) => tokenOf(request, ADMIN);
+
+/** The demo buyer's payer 'ООО «Мотосервис Плюс»' (saved once), for invoices. */
+export async function buyerPayerId(request: APIRequestContext): Promise<number> {
+  const headers = { authorization: `Bearer ${await buyerToken(request)}` };
+  const listed = await request.get('/trpc/auth.payers.list', { headers });
+  const payers = ((await listed.json()) as { result: { data: Array<{ id: number; name: string }> } }).result
+    .data;
+  const known = payers.find((payer) => payer.name === SAMPLE_BUYER.name);
+  if (known) return known.id;
+  const saved = await request.post('/trpc/auth.payers.save', { headers, data: { details: SAMPLE_BUYER } });
+  expect(saved.ok()).toBe(true);
+  return ((await saved.json()) as { result: { data: { id: number } } }).result.data.id;
 }
 
 /** The whole catalogue as the buyer sees it (the price list is for signed-in accounts). */
@@ -35,6 +55,8 @@ export async function stockedParts(request: APIRequestContext, count: number): P
 export async function placeOrderAsBuyer(
   request: APIRequestContext,
   items: { partId: number; quantity: number }[],
+  /** The invoice's payer (one of the buyer's). */
+  payerId?: number,
 ): Promise<{ id: number; orderNumber: string }> {
   const response = await request.post('/api/orders', {
     headers: { authorization: `Bearer ${await buyerToken(request)}` },
@@ -45,6 +67,7 @@ export async function placeOrderAsBuyer(
       delivery_address: 'ул. Уральская, д. 10',
       comments: 'Позвонить за час',
       items,
+      ...(payerId && { payer_id: payerId }),
     },
   });
   expect(response.status()).toBe(201);

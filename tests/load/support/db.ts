@@ -6,6 +6,7 @@ import { createDb, migrateToLatest, type Database, type DbHandle } from '@shop/d
 import { createScratchPostgresDb } from '@shop/db/testing';
 import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
 import type { Kysely } from 'kysely';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -62,6 +63,7 @@ export function benchDeps(db: Kysely<Database>): AppDeps {
     db,
     lucia: createLucia(db, { secureCookies: false }),
     config: { publicUrl: 'http://localhost', mailFrom: 'bench@local', adminNotifyEmail: 'bench@local' },
+    files: createTemporaryFileStore(),
   };
 }
 

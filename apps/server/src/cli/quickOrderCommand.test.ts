@@ -84,6 +84,14 @@ describe.each(testDbKinds())('[CLI] quick-order on %s', (kind) => {
     ]);
   });
 
+  it('offers an article with two digits swapped as a suggestion to check, not as found', async () => {
+    const file = path.join(dir, 'swapped.csv');
+    await writeFile(file, 'Артикул;Кол-во\r\nCH-152-004;2\r\n');
+    const human = await shop('quick-order', file);
+    expect(human.code).toBe(1);
+    expect(human.out.join('\n')).toMatch(/CH-152-004 2\s.*Похожий артикул: проверьте \(CH-125-004\)/);
+  });
+
   it('reads an XLSX without headers through --article and --quantity, exit 0 when all is found', async () => {
     const file = path.join(dir, 'list.xlsx');
     const columns = [

@@ -7,28 +7,28 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { z } from '@shop/schemas';
 import { errorBody } from '../rest/docSchemas';
+import { procedureOf } from '../rest/procedureOf';
+import { refusalsOf } from '../rest/refusals';
 import { restRoutes } from '../rest/routes';
 import type { Access, RestRoute } from '../rest/table';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_URL = '/api/openapi.json';
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+/** The JSON Schema (OpenAPI 3.0 dialect) of what a zod schema accepts (`input`) or produces (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: 'openapi-3.0',
-    io: 'input',
+    io,
     unrepresentable: 'any',
+    // OpenAPI 3.0: `nullable` does not get past an `enum` that lacks null (a status change from nothing).
+    override: ({ jsonSchema: json }) => {
+      if (json.nullable === true && Array.isArray(json.enum) && !json.enum.includes(null))
+        json.enum.push(null);
+    },
   }) as Record<string, unknown>;
   return rest;
 }
-
-const errorResponses = {
-  400: 'Неверные данные',
-  401: 'Требуется авторизация',
-  403: 'Нет доступа',
-  404: 'Не найдено',
-  429: 'Слишком много запросов',
-};
 
 const accessText: Record<Access, string> = {
   public: 'Доступно всем.',
@@ -43,15 +43,27 @@ export const routeKey = (method: string, path: string) => `${method} ${path.repl
 
 const routesByKey = new Map(restRoutes.map((entry) => [routeKey(entry.method, entry.path), entry]));
 
+/** What is answered on success: the route's own JSON, else the procedure's output as the procedure declares it. */
+function successBody(doc: RestRoute): Record<string, unknown> {
+  if (doc.produces) {
+    const file = { schema: { type: 'string', format: 'binary' } };
+    return { description: 'Файл', content: Object.fromEntries(doc.produces.map((type) => [type, file])) };
+  }
+  const own = doc.output || doc.send ? doc.response : undefined;
+  const output = own
+    ? jsonSchema(own, 'output')
+    : procedureOf(doc)?.output && jsonSchema(procedureOf(doc)!.output!, 'output');
+  return { ...output, description: 'Успешно' };
+}
+
 function routeSchema(doc: RestRoute): Record<string, unknown> {
-  const response: Record<string, unknown> = {
-    [doc.status ?? 200]: doc.produces
-      ? { description: 'Файл', content: { [doc.produces]: { schema: { type: 'string', format: 'binary' } } } }
-      : { ...(doc.response && jsonSchema(doc.response)), description: 'Успешно' },
-  };
-  for (const [code, description] of Object.entries(errorResponses))
+  const response: Record<string, unknown> = { [doc.status ?? 200]: successBody(doc) };
+  // type 'null': no body (@fastify/swagger documents no content for it).
+  if (doc.cached) response[304] = { type: 'null', description: 'Не изменилось с версии из If-None-Match' };
+  for (const [code, description] of refusalsOf(doc))
     response[code] = { ...jsonSchema(errorBody), description };
   return {
+    operationId: routeKey(doc.method, doc.path),
     summary: doc.summary,
     tags: [doc.tag],
     description: accessText[doc.access],

@@ -1,8 +1,9 @@
 // The render thread answers what the server's thread would have rendered.
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoice } from '@shop/documents';
-import { pdfText } from '@shop/documents/readPdf';
-import { sampleInvoice } from '@shop/documents/testData';
+import { pdfImageSizes, pdfText } from '@shop/documents/readPdf';
+import { sampleInvoice, sampleOffer } from '@shop/documents/testData';
+import ExcelJS from 'exceljs';
 import { renderStoredTemplate, type StoredTemplate } from '@shop/mail';
 import { createRenderThread } from './renderThread';
 
@@ -47,6 +48,23 @@ describe('the render thread', () => {
     const [pdf, mail] = await Promise.all([thread.invoice(data), thread.mail(template)]);
     expect(pdfText(pdf)).toBe(pdfText(await renderInvoice(data)));
     expect(mail).toEqual(renderStoredTemplate(template));
+  });
+
+  it('renders a buyer’s documents: an offer with its pictures, an Excel export', async () => {
+    const offer = await thread.document({ kind: 'offer', data: sampleOffer() });
+    expect(pdfText(offer)).toContain('Коммерческое предложение от 23.11.2026');
+    expect(pdfImageSizes(offer)).toEqual(['8x6', '8x6']);
+    const columns = [
+      { header: 'Артикул', width: 20 },
+      { header: 'Количество', width: 10 },
+    ];
+    const xlsx = await thread.document({
+      kind: 'xlsx',
+      data: { sheetName: 'Корзина', columns, rows: [['MP-50', 3]] },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx as never);
+    expect(workbook.getWorksheet('Корзина')!.getRow(2).values).toEqual([undefined, 'MP-50', 3]);
   });
 
   it('fails a job it cannot render with the reason, and renders the next one', async () => {

@@ -6,21 +6,34 @@
 //
 // One thread, started at the first job and left unreferenced (it never keeps
 // the process alive); a thread that dies fails its jobs (the outbox retries
-// them) and the next job starts another.
+// them) and the next job starts another. Each RenderThread is a thread and a
+// queue of its own: the server has one for the mail outbox and one for the
+// documents buyers and admins wait for (issue 28.4), so neither waits for the other.
 import { Worker } from 'node:worker_threads';
+import type { DocumentJob } from '@shop/api/documentJobs';
 import type { InvoiceData } from '@shop/documents';
 import type { MailContent, StoredTemplate } from '@shop/mail';
 
 /** What the thread does (renderThreadJobs.ts answers each). */
-export type RenderJob = { kind: 'invoice'; data: InvoiceData } | { kind: 'mail'; template: StoredTemplate };
+export type RenderJob = DocumentJob | { kind: 'mail'; template: StoredTemplate };
 
 export type RenderAnswer =
-  { id: number; pdf: Uint8Array } | { id: number; mail: MailContent } | { id: number; error: string };
+  { id: number; file: Uint8Array } | { id: number; mail: MailContent } | { id: number; error: string };
 
 export interface RenderThread {
   invoice(data: InvoiceData): Promise<Buffer>;
+  /** An invoice, an offer or an Excel export. */
+  document(job: DocumentJob): Promise<Buffer>;
   mail(template: StoredTemplate): Promise<MailContent>;
   close(): Promise<void>;
+}
+
+export interface RenderThreadOptions {
+  /**
+   * The thread's nice value on Linux: mails can wait (10, about a tenth of a
+   * core against a busy one); a buyer waits for a document (less).
+   */
+  nice?: number;
 }
 
 interface Pending {
@@ -28,7 +41,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export function createRenderThread(): RenderThread {
+export function createRenderThread({ nice = 10 }: RenderThreadOptions = {}): RenderThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -41,7 +54,7 @@ export function createRenderThread(): RenderThread {
   function thread(): Worker {
     if (worker) return worker;
     // Plain JavaScript that registers tsx first: its loader does not reach worker threads.
-    const started = new Worker(new URL('./renderThreadBoot.mjs', import.meta.url));
+    const started = new Worker(new URL('./renderThreadBoot.mjs', import.meta.url), { workerData: { nice } });
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
       const job = pending.get(answer.id);
@@ -72,12 +85,15 @@ export function createRenderThread(): RenderThread {
     });
   }
 
+  async function file(job: RenderJob): Promise<Buffer> {
+    const answer = await run(job);
+    if (!('file' in answer)) throw new Error('render thread answered no file');
+    return Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength);
+  }
+
   return {
-    async invoice(data) {
-      const answer = await run({ kind: 'invoice', data });
-      if (!('pdf' in answer)) throw new Error('render thread answered no PDF');
-      return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
-    },
+    invoice: (data) => file({ kind: 'invoice', data }),
+    document: file,
     async mail(template) {
       const answer = await run({ kind: 'mail', template });
       if (!('mail' in answer)) throw new Error('render thread answered no mail');

@@ -70,7 +70,7 @@ describe.each(testDbKinds())('[VISITOR][CONTACT] POST /api/send-email and page s
       payload: '[1]',
     });
     expect(notObject.statusCode).toBe(400);
-    expect(notObject.json().message).toBe('Некорректный запрос');
+    expect(notObject.json().message).toBe('Тело запроса должно быть объектом JSON: {…}');
   });
 
   it('serves a pre-rendered page for its path and the SPA shell elsewhere, with the public URL filled in', async () => {

@@ -1,6 +1,15 @@
-// Response shapes of the /api/* routes for the OpenAPI document only: the
-// procedures produce these objects, nothing validates against them.
-import { z } from '@shop/schemas';
+// The /api/* answers that differ from their procedure's output (the spec's
+// field names, roubles): the document describes them with these shapes, and
+// the tests hold every answer to them (testing/documentedResponses.ts).
+import {
+  adminOrderOutput,
+  adminOrdersListOutput,
+  adminUserDetailOutput,
+  adminUserOutput,
+  idText,
+  quickOrderMatchKinds,
+  z,
+} from '@shop/schemas';
 
 const id = z.number().int();
 const isoDate = z.string().describe('ISO 8601');
@@ -12,39 +21,11 @@ export const errorBody = z
   })
   .describe('Ошибка');
 
-export const okBody = z.object({ ok: z.literal(true) });
-
-export const loginResponse = z.object({
-  id,
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  company: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  token: z.string().describe('Bearer-токен сессии'),
-  email_verified: z.number().int(),
-});
-
-const part = z.object({
-  id,
-  name: z.string(),
-  category: z.string(),
-  partNumber: z.string(),
-  price: z.number().describe('Рубли'),
-  retailPrice: z.number().nullable(),
-  availability: z.number().int(),
-  description: z.string(),
-  imageUrl: z.string(),
-  images: z.array(z.string()),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
-
-export const partsData = z.object({
-  categories: z.array(z.object({ id: z.string(), name: z.string() }).loose()),
-  parts: z.array(part),
-  lastUpdated: isoDate,
+/** POST /api/send-email: the contact message stored, or the order mail confirmed. */
+export const mailSent = z.object({
+  success: z.literal(true),
+  orderNumber: z.string().optional().describe('Номер заказа, если это письмо о заказе'),
+  message: z.string(),
 });
 
 export const order = z.object({
@@ -93,26 +74,22 @@ export const adminOrder = order
     createdAt: true,
     updatedAt: true,
   })
-  .extend({ itemCount: z.number().int() });
+  .extend({
+    itemCount: z.number().int(),
+    firstOpenedAt: adminOrdersListOutput.shape.orders.element.shape.firstOpenedAt,
+  });
 
-export const adminUser = z.object({
-  id,
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  email_verified: z.number().int().describe('1 — активен, 0 — заблокирован'),
-  created_at: isoDate,
-});
+/** The spec's admin view of a user: the procedure's output without the web client's `state` (json.ts). */
+export const adminUser = adminUserOutput.omit({ state: true });
 
-export const adminUserWithOrders = adminUser.extend({
+export const adminUserWithOrders = adminUserDetailOutput.omit({ state: true }).extend({
   orders: z.array(
     order.pick({ id: true, orderNumber: true, createdAt: true, totalPrice: true, status: true }),
   ),
 });
+
+/** GET /api/admin/orders/:id: the spec's Order with the procedure's status history. */
+export const adminOrderDetail = order.extend({ history: adminOrderOutput.shape.history });
 
 export const savedList = z.object({
   id,
@@ -145,7 +122,10 @@ export const quickOrderResult = z.object({
       quantity: z.number().int().describe('Количество; у объединённых повторов — сумма'),
       part: quickOrderPart.nullable(),
       rows: z.array(z.number().int()).describe('Номера строк списка (несколько — повторы объединены)'),
-      match: z.enum(['exact', 'normalised', 'layout', 'prefix']).nullable(),
+      match: z
+        .enum(quickOrderMatchKinds)
+        .nullable()
+        .describe('transposed — две соседние буквы или цифры переставлены: только предлагается (ambiguous)'),
       inStock: z.number().int().describe('Сколько есть на складе из нужного'),
       toOrder: z.number().int().describe('Сколько пойдёт «под заказ»'),
       candidates: z.array(quickOrderPart).describe('Варианты для ambiguous'),
@@ -156,8 +136,8 @@ export const quickOrderResult = z.object({
   total: z.number().describe('Рубли, по сегодняшним ценам'),
 });
 
-export const idParam = z.object({ id: z.string().describe('Числовой идентификатор') });
-export const userIdParam = z.object({ userId: z.string().describe('Id пользователя (только свой)') });
+export const idParam = z.object({ id: idText.describe('Числовой идентификатор, от 1') });
+export const userIdParam = z.object({ userId: idText.describe('Id пользователя (только свой)') });
 
 const periodFigures = {
   revenue: z.number().describe('Выручка в рублях: сумма заказов, кроме отменённых'),

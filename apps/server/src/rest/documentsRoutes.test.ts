@@ -124,6 +124,56 @@ describe.each(testDbKinds())('[REST][DOCUMENTS] invoice and commercial offer PDF
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('marks the lines not in stock «под заказ» on the invoice and the offer, and says what it means', async () => {
+    const scarce = await t.db
+      .insertInto('parts')
+      .values({
+        name: 'Карбюратор 139QMB в сборе',
+        category_id: 'engine',
+        part_number: 'CARB-139',
+        brand: 'Sheng-E',
+        price: 310_000,
+        retail_price: null,
+        availability: 3,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const items = [
+      { partId, quantity: 2 },
+      { partId: scarce.id, quantity: 5 },
+    ];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer,
+      // The client says nothing about stock: the server decides what is 'под заказ'.
+      payload: { payment_method: 'invoice', delivery_method: 'pickup', items },
+    });
+    expect(created.statusCode).toBe(201);
+    const invoice = await t.app.inject({
+      url: `/api/orders/${created.json().orderId}/invoice.pdf`,
+      headers: buyer,
+    });
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/commercial-offer.pdf',
+      headers: buyer,
+      payload: { items },
+    });
+    const note =
+      'Позиции с пометкой «под заказ» сейчас отсутствуют на складе; срок поставки уточнит менеджер.';
+    // The order took the last 3 units: on the invoice 2 of 5 are to be ordered, in a new offer all 5.
+    for (const [pdf, missing] of [
+      [invoice.rawPayload, 2],
+      [offer.rawPayload, 5],
+    ] as const) {
+      const text = pdfText(pdf);
+      expect(text.match(/под заказ: \d+ шт\./g)).toEqual([`под заказ: ${missing} шт.`]);
+      expect(text).toMatch(new RegExp(`CARB-139 Карбюратор 139QMB в сборе 5 .*под заказ: ${missing} шт\\.`));
+      expect(text).toContain(note);
+    }
+  });
+
   it('describes both routes in OpenAPI as application/pdf', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     for (const [path, method] of [

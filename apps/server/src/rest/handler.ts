@@ -8,6 +8,7 @@ import { AppError, createCaller, describeError, type AppDeps, type Context } fro
 import { t } from '@shop/i18n';
 import { z } from '@shop/schemas';
 import { contextFor } from '../requestContext';
+import { sendCachedJson } from './cachedJson';
 import type { RestRequest, RestRoute } from './table';
 
 const pathParams = z.record(z.string(), z.string());
@@ -16,6 +17,7 @@ const objectBody = z.record(z.string(), z.unknown());
 
 function restRequest(request: FastifyRequest, ctx: Context): RestRequest {
   const query = queryParams.safeParse(request.query ?? {});
+  // An upload's bytes (rest/index.ts) pass as they are; any other body is a JSON object.
   const body = objectBody.safeParse(request.body);
   return {
     params: pathParams.safeParse(request.params ?? {}).data ?? {},
@@ -50,10 +52,10 @@ export function registerRestRoute(
     url: entry.path,
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
-      // A body that is JSON but not an object (an array, a number) is malformed for every route.
+      // A body that is JSON but not an object (null, an array, a number) is malformed for every route.
       const body = request.body;
-      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-        return reply.status(400).send({ message: t('errors:badRequest') });
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
+        return reply.status(400).send({ message: t('errors:bodyNotObject') });
       const ctx = await contextFor(deps, request, reply);
       try {
         const req = restRequest(request, ctx);
@@ -62,6 +64,7 @@ export function registerRestRoute(
         assertOwnPath(entry, req);
         const out = await procedure(entry.input ? entry.input(req) : undefined);
         if (entry.send) return entry.send(out, request, reply);
+        if (entry.cached) return sendCachedJson(request, reply, out as object);
         return reply.status(entry.status ?? 200).send(entry.output ? entry.output(out, req) : out);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;

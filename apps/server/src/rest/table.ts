@@ -20,7 +20,7 @@ export type Access = 'public' | 'authed' | 'admin' | 'ownPath' | 'ownOrder';
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
-  /** A body that is not a JSON object reads as {}: the procedure's schema then names what is missing. */
+  /** No body reads as {}: the procedure's schema then names what is missing (a non-object body is a 400). */
   body: Record<string, unknown>;
   header(name: string): string | undefined;
   ctx: Context;
@@ -44,10 +44,26 @@ export interface RestRoute<Out = unknown> {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** For the document: the JSON answered on success. */
+  /**
+   * For the document: the JSON answered on success, when `output` or `send`
+   * makes it differ from the procedure's declared output (which is used otherwise).
+   */
   response?: z.ZodType;
-  /** For the document: a file answered instead of JSON. */
-  produces?: 'application/pdf';
+  /** For the document: a file answered instead of JSON, in one of these types. */
+  produces?: readonly string[];
+  /** The answer is one cached JSON snapshot with an ETag: 304 to a current If-None-Match, compressed once. */
+  cached?: true;
+  /**
+   * A public route that still answers 401: it checks credentials (sign-in), or
+   * one of its variants needs a signed-in caller (the order mail of /api/send-email).
+   */
+  asksToSignIn?: true;
+  /**
+   * The body may be the file itself (a photo, a price list, a buyer's list),
+   * read whole up to `maxBytes` into { contentBase64 }; a larger one is answered
+   * 413 with `tooLarge`, which names the limit.
+   */
+  upload?: { maxBytes: number; tooLarge: () => string };
   /** 200 unless given. */
   status?: number;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */

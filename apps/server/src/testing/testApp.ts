@@ -4,11 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { DbKind } from '@shop/db';
 import { createTestDb } from '@shop/db/testing';
 import { createLucia, ensureActiveUser, type AppDeps } from '@shop/api';
+import type { FileStore } from '@shop/storage';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 import { buildApp, type BuildAppOptions } from '../app';
+import { checkResponsesAgainstDocument } from './documentedResponses';
 
 export interface TestAppOptions extends Pick<BuildAppOptions, 'log' | 'trustProxy' | 'metricsToken'> {
   webDist?: string;
   publicUrl?: string;
+  /** A temporary local folder unless given. */
+  files?: FileStore;
+  photoPublicUrl?: string;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) {
@@ -21,9 +27,19 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
       publicUrl,
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
+      photoPublicUrl: options.photoPublicUrl,
     },
+    files: options.files ?? createTemporaryFileStore(),
   };
-  const app = await buildApp({ ...options, deps, webDist: options.webDist ?? '/nonexistent' });
+  let responses: ReturnType<typeof checkResponsesAgainstDocument> | undefined;
+  const app = await buildApp({
+    ...options,
+    deps,
+    webDist: options.webDist ?? '/nonexistent',
+    beforeRoutes: (bare) => {
+      responses = checkResponsesAgainstDocument(bare);
+    },
+  });
 
   /** A new active account and the bearer header of its session (password 'secret123'). */
   const bearer = async (role: 'user' | 'admin' = 'user') => {
@@ -42,9 +58,15 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
     deps,
     db: testDb.db,
     bearer,
+    /** /api answers so far that do not match /api/openapi.json. */
+    undocumentedResponses: () => responses?.mismatches() ?? [],
+    /** Fails if any /api answer did not match the document. */
     close: async () => {
       await app.close();
       await testDb.close();
+      const mismatches = responses?.mismatches() ?? [];
+      if (mismatches.length > 0)
+        throw new Error(`/api answers that do not match /api/openapi.json:\n${mismatches.join('\n')}`);
     },
   };
 }

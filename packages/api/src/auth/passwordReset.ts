@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { t } from '@shop/i18n';
 import { enqueueMailIf, passwordReset } from '@shop/mail';
-import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import { dbTime, dbTimePlus, sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import type { RawBuilder } from 'kysely';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../rateLimit/rateLimit';
@@ -24,7 +25,8 @@ const invalidLink = () => new AppError('BAD_REQUEST', t('auth:reset.invalidLink'
  * time with a condition that lets them write rows only for an active account
  * (no account discovery by answer or by timing; blocked accounts get no mail).
  */
-export async function requestPasswordReset(ctx: Context, email: string, now = new Date()): Promise<void> {
+/** Links expire by the database's clock (`at` only in tests), whichever instance checks them. */
+export async function requestPasswordReset(ctx: Context, email: string, at?: Date): Promise<void> {
   // One transaction that always writes (the rate-limit counts), so its commit
   // costs the same whether or not a token and a mail are written with them.
   await ctx.db.transaction().execute(async (trx) => {
@@ -38,7 +40,7 @@ export async function requestPasswordReset(ctx: Context, email: string, now = ne
     // Identity ids start at 1: 0 matches no account.
     const userId = user?.id ?? 0;
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    const expiresAt = dbTimePlus(RESET_TOKEN_TTL_MINUTES * 60_000, at);
     const mail = passwordReset({
       publicUrl: ctx.config.publicUrl,
       email: user?.email ?? email,
@@ -49,7 +51,7 @@ export async function requestPasswordReset(ctx: Context, email: string, now = ne
     const active = sql<boolean>`exists (select 1 from users where id = ${userId} and email_verified = 1)`;
     await sql`
       insert into password_reset_tokens (user_id, token_hash, expires_at)
-      select ${userId}::int, ${hashToken(token)}, ${expiresAt}::timestamptz where ${active}`.execute(trx);
+      select ${userId}::int, ${hashToken(token)}, ${expiresAt} where ${active}`.execute(trx);
     await enqueueMailIf(
       trx,
       { to: user?.email ?? email, kind: 'password_reset', maxAttempts: RESET_MAIL_ATTEMPTS, ...mail },
@@ -60,7 +62,7 @@ export async function requestPasswordReset(ctx: Context, email: string, now = ne
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function usableToken(db: Db, token: string, email: string, now: Date) {
+function usableToken(db: Db, token: string, email: string, now: RawBuilder<Date>) {
   return db
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -72,15 +74,16 @@ function usableToken(db: Db, token: string, email: string, now: Date) {
     .executeTakeFirst();
 }
 
-export async function verifyResetLink(ctx: Context, token: string, email: string, now = new Date()) {
-  if (!(await usableToken(ctx.db, token, email, now))) throw invalidLink();
+export async function verifyResetLink(ctx: Context, token: string, email: string, at?: Date) {
+  if (!(await usableToken(ctx.db, token, email, dbTime(at)))) throw invalidLink();
 }
 
 export async function resetPassword(
   ctx: Context,
   input: { token: string; email: string; password: string },
-  now = new Date(),
+  at?: Date,
 ): Promise<void> {
+  const now = dbTime(at);
   if (!(await usableToken(ctx.db, input.token, input.email, now))) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {

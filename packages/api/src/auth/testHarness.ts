@@ -7,6 +7,7 @@ import { createContextInner, type AppDeps } from '../context';
 import { createCaller } from '../root';
 import { createLucia } from './lucia';
 import { ensureActiveUser } from './ensureUser';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 export interface Harness {
   handle: DbHandle;
@@ -30,6 +31,7 @@ export async function createHarness(kind: DbKind): Promise<Harness> {
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
     },
+    files: createTemporaryFileStore(),
   };
   return {
     handle,

@@ -5,6 +5,7 @@ import { ensureActiveUser } from '../auth/ensureUser';
 import { createLucia } from '../auth/lucia';
 import { createContextInner, type AppDeps } from '../context';
 import { createCaller } from '../root';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 const NOW = new Date();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -67,6 +68,7 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
         mailFrom: 'shop@test.local',
         adminNotifyEmail: 'm@test.local',
       },
+      files: createTemporaryFileStore(),
     };
     const categories = ['engine', 'batteries', 'brakes'].map((id, i) => ({ id, name: id, sort_order: i }));
     await db.insertInto('categories').values(categories).execute();

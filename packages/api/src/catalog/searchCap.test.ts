@@ -10,6 +10,7 @@ import { createContextInner } from '../context';
 import { createCaller } from '../root';
 import { COUNT_CAP, searchParts } from './searchRepository';
 import type { SearchFilters } from './searchSql';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 describe.each(testDbKinds())('[BUYER][CATALOG] catalogue search past the count cap on %s', (kind) => {
   let handle: DbHandle;
@@ -61,6 +62,7 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalogue search past the count c
         mailFrom: 'shop@test.local',
         adminNotifyEmail: 'm@test.local',
       },
+      files: createTemporaryFileStore(),
     };
     buyer = createCaller(await createContextInner(deps, { sessionToken: session.id }));
   }, 60_000);

@@ -9,6 +9,7 @@ import { t } from '@shop/i18n';
 import type { ShopSettings } from '@shop/schemas';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
+import type { DocumentDesk } from './documentDesk';
 import { orderById, orderForViewer } from '../orders/orderQueries';
 import type { OrderDto } from '../orders/orderShape';
 import { readShopSettings } from '../pricing/shopSettings';
@@ -41,6 +42,8 @@ export function invoiceDataOf(order: OrderDto, settings: ShopSettings): InvoiceD
       unitPriceKopecks: item.unitPriceKopecks,
       baseUnitPriceKopecks: item.baseUnitPriceKopecks,
       lineTotalKopecks: item.lineTotalKopecks,
+      // A cancelled order gave its reserved units back: nothing of it is 'под заказ' any more.
+      toOrderQuantity: order.status === 'cancelled' ? 0 : item.toOrderQuantity,
     })),
     totalKopecks: order.totalKopecks,
   };
@@ -71,10 +74,11 @@ export async function invoiceForViewer(
   db: Kysely<Database>,
   viewer: SessionUser,
   orderId: number,
+  desk: DocumentDesk,
 ): Promise<PdfFile> {
   const order = await orderForViewer(db, viewer, orderId);
   if (order.paymentMethod !== 'invoice') throw new AppError('BAD_REQUEST', t('requisites:notInvoiceOrder'));
-  return invoiceFileOf(db, order);
+  return invoiceFileOf(db, order, (data) => desk.render({ kind: 'invoice', data }));
 }
 
 /** The name under which the mail worker knows how to make an order's invoice. */

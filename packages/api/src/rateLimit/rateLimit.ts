@@ -1,6 +1,9 @@
 // A fixed-window rate limiter on PostgreSQL: one atomic upsert per attempt,
 // so the count is right however many server instances share the database.
-import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+// Windows follow the database's clock, so instances whose clocks disagree
+// still count into the same window.
+import { dbTime, sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import type { RawBuilder } from 'kysely';
 import { AppError } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,7 +17,7 @@ export interface RateLimitWindow {
 export interface RateLimitOptions extends RateLimitWindow {
   /** What is limited, e.g. `login:ip:203.0.113.7`. */
   key: string;
-  /** For tests; the current time otherwise. */
+  /** For tests; the database's clock otherwise. */
   now?: Date;
 }
 
@@ -24,30 +27,34 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-function windowOf(options: RateLimitOptions): { start: Date; end: number; now: number } {
-  const now = (options.now ?? new Date()).getTime();
-  const start = Math.floor(now / options.windowMs) * options.windowMs;
-  return { start: new Date(start), end: start + options.windowMs, now };
-}
+/** The start of the window `now` falls in: whole windows since the epoch. */
+const windowStart = (options: Pick<RateLimitOptions, 'windowMs' | 'now'>) =>
+  sql<Date>`to_timestamp(floor(extract(epoch from ${dbTime(options.now)}) * 1000 / ${options.windowMs})
+    * ${options.windowMs} / 1000.0)`;
 
 /** Counts one attempt and says whether it is within the limit. */
 export async function consumeRateLimit(db: Db, options: RateLimitOptions): Promise<RateLimitResult> {
-  const { start, end, now } = windowOf(options);
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: options.key, window_start: start, count: 1 })
+    .values({ key: options.key, window_start: windowStart(options), count: 1 })
     .onConflict((oc) =>
       oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
     )
-    .returning('count')
+    .returning([
+      'count',
+      sql<number>`extract(epoch from window_start - ${dbTime(options.now)}) * 1000 + ${options.windowMs}`.as(
+        'left_ms',
+      ),
+    ])
     .executeTakeFirstOrThrow();
   const allowed = row.count <= options.limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((end - now) / 1000)) };
+  const leftMs = Number(row.left_ms);
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(leftMs / 1000)) };
 }
 
 /** Gives back one attempt of the current window (e.g. after a successful login). */
 export async function refundRateLimit(db: Db, options: Omit<RateLimitOptions, 'limit'>): Promise<void> {
-  const { start } = windowOf({ ...options, limit: 0 });
+  const start = windowStart(options);
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`greatest(count - 1, 0)` })
@@ -67,7 +74,7 @@ export async function enforceRateLimit(
 }
 
 /** Deletes counters of windows that ended before `before`; cheap to call now and then. */
-export async function pruneRateLimits(db: Db, before: Date): Promise<number> {
+export async function pruneRateLimits(db: Db, before: Date | RawBuilder<Date>): Promise<number> {
   const result = await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

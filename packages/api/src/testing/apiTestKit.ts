@@ -7,6 +7,7 @@ import { ensureActiveUser } from '../auth/ensureUser';
 import { createLucia } from '../auth/lucia';
 import { createContextInner, type AppDeps } from '../context';
 import { createCaller } from '../root';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 export interface TestPart {
   price?: number;
@@ -24,6 +25,7 @@ export async function createApiTestKit(kind: DbKind) {
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
     },
+    files: createTemporaryFileStore(),
   };
   await handle.db
     .insertInto('categories')

@@ -128,6 +128,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     },
     'admin.catalog.importApply': { importId: 1 },
     'admin.catalog.importFile': { importId: 1 },
+    'admin.catalog.importRestoreArchived': { importId: 1 },
     'admin.catalog.addPhoto': { partId: f.partId, fileName: 'photo.png', contentBase64: TINY_PNG },
     'admin.catalog.removePhoto': { photoId: 1 },
     'admin.catalog.reorderPhotos': { partId: f.partId, photoIds: [1] },

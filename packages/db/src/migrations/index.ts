@@ -18,6 +18,8 @@ import * as m0013 from './2026_11_23_0013_new_parts_index';
 import * as m0016 from './2026_11_23_0016_account_review';
 import * as m0017 from './2026_11_26_0017_search_key_index';
 import * as m0018 from './2026_11_26_0018_mail_template';
+import * as m0019 from './2026_11_26_0019_price_import_plan';
+import * as m0026 from './2026_11_26_0026_order_first_opened';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -42,6 +44,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_0016_account_review': m0016,
   '2026_11_26_0017_search_key_index': m0017,
   '2026_11_26_0018_mail_template': m0018,
+  '2026_11_26_0019_price_import_plan': m0019,
+  '2026_11_26_0026_order_first_opened': m0026,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

@@ -38,6 +38,9 @@ export const adminDashboard = {
     registrations_series: 'Регистрации',
     pieces: '{{value}} шт.',
     weekOf: 'Неделя с {{date}}',
+    dayLink_one: 'Заказы за {{date}}: {{count}} заказ на {{amount}}',
+    dayLink_few: 'Заказы за {{date}}: {{count}} заказа на {{amount}}',
+    dayLink_many: 'Заказы за {{date}}: {{count}} заказов на {{amount}}',
     noData: 'За этот период данных нет',
   },
   attention: {
@@ -62,10 +65,6 @@ export const adminDashboard = {
     more: 'и ещё {{count}}',
   },
   filters: {
-    label: 'Отбор:',
-    since: 'с {{date}}',
-    until: 'по {{date}}',
-    clear: 'Показать все заказы',
     empty: 'Таких заказов нет',
   },
   empty: {

@@ -18,6 +18,7 @@ export const adminUsers = {
       email: 'Email',
       phone: 'Телефон',
       name: 'ФИО',
+      company: 'Компания',
       role: 'Роль',
       status: 'Статус',
       registered: 'Дата регистрации',

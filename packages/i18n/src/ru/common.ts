@@ -5,6 +5,13 @@ export const common = {
   /** The spec's page title: '{page title} {suffix}'. */
   pageTitle: '{{title}} $t(common.titleSuffix)',
   loading: 'Загрузка...',
+  files: {
+    choose: 'Выбрать файл',
+    drop: 'или перетащите его сюда',
+    none: 'Файл не выбран',
+    wrongType: 'Загрузите таблицу: файл .xlsx или .csv',
+    sendFailed: 'Файл не удалось отправить: проверьте соединение и повторите',
+  },
   currency: '₽',
   perUnit: 'за шт.',
   /** Carts, orders and saved lists as XLSX (issue 17): the file the quick order accepts back. */

@@ -24,6 +24,16 @@ export const priceImport = {
     stock: 'Остаток',
     reason: 'Причина',
   },
+  archiveConfirmTitle: 'Убрать в архив товары, которых нет в файле?',
+  archiveConfirmText:
+    'Товаров, которых нет в файле: {{count}}. Они пропадут из каталога покупателей; вернуть их можно из истории импорта.',
+  archiveConfirm: 'Применить и убрать в архив: {{count}}',
+  cancel: 'Отмена',
+  restore: 'Вернуть из архива: {{count}}',
+  restored: 'Возвращено из архива товаров: {{count}}',
+  restoredAlready: 'Эти товары уже возвращены из архива',
+  restoredMark: 'возвращены',
+  previewsHeading: 'Проверенные, но не применённые файлы (хранятся сутки)',
   historyHeading: 'История импорта',
   historyEmpty: 'Импортов пока не было',
   historyColumns: {
@@ -32,6 +42,7 @@ export const priceImport = {
     file: 'Файл',
     status: 'Статус',
     counts: 'Новые / изменённые / отклонённые',
+    archived: 'В архив',
   },
   status: { preview: 'Проверен', applied: 'Применён', failed: 'Ошибка' },
   download: 'Скачать',
@@ -49,4 +60,7 @@ export const priceImport = {
   missingColumns: 'В файле не найдены столбцы: {{columns}}. Укажите их вручную.',
   notFound: 'Импорт не найден',
   alreadyApplied: 'Этот импорт уже применён',
+  changedSincePreview:
+    'После проверки изменился файл или товары каталога, которых касается импорт: проверьте файл ещё раз',
+  restoreNotApplied: 'Вернуть из архива можно только товары применённого импорта',
 } as const;

@@ -82,6 +82,13 @@ export const requisites = {
     offerValid: 'Предложение действительно до {{date}}. Наличие уточняйте при заказе.',
     offerManager: 'Ваш менеджер: {{name}}, тел. {{phone}}, e-mail: {{email}}',
     contacts: 'Тел. {{phone}}, e-mail: {{email}}',
+    tooManyInFlight:
+      'Одновременно готовится не больше {{max}} документов — дождитесь готовых и повторите запрос',
+    tooManyLines: 'В документе может быть не больше {{max}} позиций',
+    offerPicturesCapped: 'Фото приведены для первых {{count}} позиций.',
+    toOrderMark: 'под заказ: {{count}} шт.',
+    toOrderNote:
+      'Позиции с пометкой «под заказ» сейчас отсутствуют на складе; срок поставки уточнит менеджер.',
     invoiceFile: 'Счёт {{number}}.pdf',
     offerFile: 'Коммерческое предложение {{date}}.pdf',
   },

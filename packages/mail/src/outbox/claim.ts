@@ -1,7 +1,7 @@
 // The worker's side of the outbox table. A claim is one statement that
 // leases due rows; sending happens after it has committed (PGlite has a
 // single connection, and no transaction may stay open while SMTP talks).
-import { sql, type Database, type Kysely } from '@shop/db';
+import { dbNow, dbTimePlus, sql, type Database, type Kysely } from '@shop/db';
 import type { StoredTemplate } from '../templates/stored';
 import type { MailAttachment } from './enqueue';
 
@@ -33,8 +33,7 @@ const ERROR_MAX_LENGTH = 2000;
  * (issue 21: a transaction of four was most of the worker's share of every
  * order): the rows are locked by its first part and both updates read them.
  */
-export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: number, limit: number) {
-  const lockedUntil = new Date(now.getTime() + leaseMs);
+export async function claimDueMails(db: Kysely<Database>, leaseMs: number, limit: number) {
   const { rows } = await sql<{
     exhausted: boolean;
     id: number;
@@ -48,30 +47,33 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
     kind: string;
     attempts: number;
     max_attempts: number;
+    locked_until: Date | null;
   }>`
-    with due as (
-      select id, attempts, max_attempts from mail_outbox
-      where status in ('pending', 'sending') and next_attempt_at <= ${now}
-        and (locked_until is null or locked_until < ${now})
+    with clock as (
+      select ${dbNow} as now, ${dbTimePlus(leaseMs)} as locked_until
+    ), due as (
+      select id, attempts, max_attempts from mail_outbox, clock
+      where status in ('pending', 'sending') and next_attempt_at <= clock.now
+        and (mail_outbox.locked_until is null or mail_outbox.locked_until < clock.now)
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked
     ), exhausted as (
       update mail_outbox m
-      set status = 'failed', locked_until = null, updated_at = ${now},
+      set status = 'failed', locked_until = null, updated_at = clock.now,
           last_error = coalesce(m.last_error, 'sender stopped during the last attempt')
-      from due where m.id = due.id and due.attempts >= due.max_attempts
+      from due, clock where m.id = due.id and due.attempts >= due.max_attempts
       returning m.id
     ), ready as (
       update mail_outbox m
-      set status = 'sending', locked_until = ${lockedUntil}, attempts = m.attempts + 1, updated_at = ${now}
-      from due where m.id = due.id and due.attempts < due.max_attempts
+      set status = 'sending', locked_until = clock.locked_until, attempts = m.attempts + 1, updated_at = clock.now
+      from due, clock where m.id = due.id and due.attempts < due.max_attempts
       returning m.id, m.to_address, m.subject, m.html, m.text_body, m.template, m.reply_to,
-        m.attachments, m.kind, m.attempts, m.max_attempts
+        m.attachments, m.kind, m.attempts, m.max_attempts, m.locked_until
     )
     select false as exhausted, ready.* from ready
     union all
-    select true, id, '', '', '', '', null::jsonb, null::text, null::jsonb, '', 0, 0 from exhausted
+    select true, id, '', '', '', '', null::jsonb, null::text, null::jsonb, '', 0, 0, null::timestamptz from exhausted
     order by id`.execute(db);
   const exhausted = rows.filter((r) => r.exhausted).map((r) => r.id);
   const claimed: ClaimedMail[] = rows
@@ -88,7 +90,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, leaseMs: nu
       kind: r.kind,
       attempts: r.attempts,
       maxAttempts: r.max_attempts,
-      lockedUntil,
+      lockedUntil: r.locked_until!,
     }));
   return { claimed, exhausted };
 }
@@ -107,12 +109,12 @@ function ownRow(db: Kysely<Database>, mail: ClaimedMail) {
  * mail was two statements of every order). Each row only while our lease on
  * it is still the current one; they share it, being claimed together.
  */
-export async function markSent(db: Kysely<Database>, mails: ReadonlyArray<ClaimedMail>, now: Date) {
+export async function markSent(db: Kysely<Database>, mails: ReadonlyArray<ClaimedMail>) {
   const [first] = mails;
   if (!first) return;
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, locked_until: null, updated_at: now })
+    .set({ status: 'sent', sent_at: dbNow, locked_until: null, updated_at: dbNow })
     .where(
       'id',
       'in',
@@ -123,19 +125,22 @@ export async function markSent(db: Kysely<Database>, mails: ReadonlyArray<Claime
     .execute();
 }
 
-/** Schedules another attempt at `retryAt`, or marks the mail 'failed' when `retryAt` is null. */
+/** Schedules another attempt `retryInMs` from now, or marks the mail 'failed' when that is null. */
 export async function markAttemptFailed(
   db: Kysely<Database>,
   mail: ClaimedMail,
   error: string,
-  now: Date,
-  retryAt: Date | null,
+  retryInMs: number | null,
 ): Promise<void> {
   const lastError = error.slice(0, ERROR_MAX_LENGTH);
-  const next = retryAt
-    ? { status: 'pending' as const, next_attempt_at: retryAt }
-    : { status: 'failed' as const };
+  const next =
+    retryInMs === null
+      ? { status: 'failed' as const }
+      : {
+          status: 'pending' as const,
+          next_attempt_at: dbTimePlus(retryInMs),
+        };
   await ownRow(db, mail)
-    .set({ ...next, last_error: lastError, locked_until: null, updated_at: now })
+    .set({ ...next, last_error: lastError, locked_until: null, updated_at: dbNow })
     .execute();
 }

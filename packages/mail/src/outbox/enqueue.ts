@@ -1,6 +1,6 @@
 // The write side of the transactional outbox. Callers pass their own
 // transaction, so the mail commits or rolls back with the event behind it.
-import { sql, type Database, type Kysely, type Transaction } from '@shop/db';
+import { dbNow, sql, type Database, type Kysely, type Transaction } from '@shop/db';
 import type { RawBuilder } from 'kysely';
 import type { MailContent } from '../templates/document';
 import { storedTemplateSubject, type StoredTemplate } from '../templates/stored';
@@ -73,9 +73,6 @@ export async function enqueueMails(
   mails: ReadonlyArray<NewMail>,
 ): Promise<number[]> {
   if (mails.length === 0) return [];
-  // The worker compares with the application's clock (millisecond Dates);
-  // the database's now() has microseconds and could look a moment ahead.
-  const now = new Date();
   const rows = await db
     .insertInto('mail_outbox')
     .values(
@@ -93,7 +90,7 @@ export async function enqueueMails(
         kind: mail.kind,
         max_attempts: mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-        next_attempt_at: now,
+        next_attempt_at: dbNow,
       })),
     )
     .returning('id')
@@ -115,7 +112,7 @@ export async function enqueueMailIf(
   const result = await sql`
     insert into mail_outbox (to_address, subject, html, text_body, reply_to, kind, max_attempts, next_attempt_at)
     select ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.replyTo ?? null}::text, ${mail.kind},
-      ${mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int, ${new Date()}::timestamptz
+      ${mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int, ${dbNow}
     where ${condition}`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
 // What an administrator can do about mails that gave up: see them and send
 // them again. Failed rows are never deleted, so nothing is lost silently.
-import type { Database, Kysely } from '@shop/db';
+import { dbNow, type Database, type Kysely } from '@shop/db';
 
 export interface FailedMail {
   id: number;
@@ -37,10 +37,9 @@ export async function listFailedMails(db: Kysely<Database>, limit = 100): Promis
 
 /** Back to 'pending' with a fresh set of attempts, due now. */
 function requeueFailed(db: Kysely<Database>) {
-  const now = new Date();
   return db
     .updateTable('mail_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: dbNow, locked_until: null, updated_at: dbNow })
     .where('status', '=', 'failed');
 }
 

@@ -23,8 +23,6 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claim protects a row; must exceed the time to send one batch. */
   leaseMs?: number;
-  /** Clock for tests; defaults to the system clock. */
-  now?: () => Date;
   /** Jitter source for tests; defaults to Math.random. */
   random?: () => number;
   /** Makers of generated attachments by name; a maker that throws counts as a failed attempt. */
@@ -66,7 +64,7 @@ function errorMessage(error: unknown): string {
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger = consoleLogger, pollIntervalMs = 2000, batchSize = 10 } = options;
-  const { leaseMs = 120_000, now = () => new Date(), random = Math.random, attachmentMakers = {} } = options;
+  const { leaseMs = 120_000, random = Math.random, attachmentMakers = {} } = options;
   const { renderTemplate = async (template: StoredTemplate) => renderStoredTemplate(template) } = options;
 
   async function attachmentOf(file: MailAttachment): Promise<OutgoingAttachment> {
@@ -102,12 +100,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const details = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message };
       if (mail.attempts >= mail.maxAttempts) {
         logger.error(details, 'mail failed after the last attempt');
-        await markAttemptFailed(db, mail, message, now(), null);
+        await markAttemptFailed(db, mail, message, null);
         return 'failed';
       }
       logger.warn(details, 'mail not sent, will retry');
-      const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts, random));
-      await markAttemptFailed(db, mail, message, now(), retryAt);
+      await markAttemptFailed(db, mail, message, retryDelayMs(mail.attempts, random));
       return 'retried';
     }
     logger.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
@@ -115,7 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<BatchResult> {
-    const { claimed, exhausted } = await claimDueMails(db, now(), leaseMs, batchSize);
+    const { claimed, exhausted } = await claimDueMails(db, leaseMs, batchSize);
     for (const id of exhausted)
       logger.error({ mailId: id }, 'mail failed: sender stopped during the last attempt');
     const result: BatchResult = { sent: 0, failed: exhausted.length, retried: 0 };
@@ -132,7 +129,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // Sent but not recorded (DB down) means duplicates after the lease:
     // at-least-once is the honest promise of any outbox.
     try {
-      await markSent(db, sent, now());
+      await markSent(db, sent);
       result.sent += sent.length;
     } catch (error) {
       logger.error({ error: errorMessage(error), mails: sent.length }, 'mail outcome not recorded');

@@ -24,8 +24,11 @@ export function columnOf(value: string | undefined, option: string): number | un
 }
 
 export function statusText(line: ResolvedLine): string {
+  const candidates = line.candidates.map((c) => c.partNumber).join(', ');
+  // Two characters swapped: a suggestion to check, as the screen says it.
+  if (line.match === 'transposed') return `${t('quickOrder:suggestion')} (${candidates})`;
   const label = t(`quickOrder:status.${line.status}`, { count: line.inStock });
-  if (line.status === 'ambiguous') return `${label}: ${line.candidates.map((c) => c.partNumber).join(', ')}`;
+  if (line.status === 'ambiguous') return `${label}: ${candidates}`;
   return line.match && line.match !== 'exact' && line.status !== 'corrected'
     ? `${label} (${t('quickOrder:status.corrected').toLowerCase()})`
     : label;

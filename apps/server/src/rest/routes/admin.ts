@@ -1,10 +1,19 @@
 // The administrator's paths of spec section 7: orders and users.
-import { adminOrderEditInput, adminOrderStatusInput, orderStatuses, userStatusInput, z } from '@shop/schemas';
+import {
+  adminOrderEditInput,
+  adminOrdersListInput,
+  adminOrderStatusInput,
+  dashboardSummaryInput,
+  idText,
+  userStatusInput,
+  z,
+} from '@shop/schemas';
 import * as s from '../docSchemas';
 import { adminOrderRowJson, adminUserDetailJson, adminUserJson, dashboardJson, orderJson } from '../json';
 import { route } from '../table';
 
 const tag = 'Администрирование';
+const list = adminOrdersListInput.shape;
 
 export const adminRoutes = [
   route({
@@ -14,13 +23,13 @@ export const adminRoutes = [
     tag,
     access: 'admin',
     query: z.object({
-      userId: z.string().optional(),
-      search: z.string().optional(),
-      status: z.enum(orderStatuses).optional(),
-      from: z.string().optional().describe('С этого дня, ГГГГ-ММ-ДД (московское время)'),
-      to: z.string().optional().describe('По этот день включительно'),
-      limit: z.string().optional().describe('Сколько заказов (1–1000, по умолчанию 1000)'),
-      offset: z.string().optional().describe('Сколько пропустить, кратно limit'),
+      userId: idText.optional(),
+      search: list.search.optional(),
+      status: list.status,
+      from: list.from.describe('С этого дня, ГГГГ-ММ-ДД (время магазина)'),
+      to: list.to.describe('По этот день включительно'),
+      limit: list.pageSize.unwrap().optional().describe('Сколько заказов (1–1000, по умолчанию 1000)'),
+      offset: z.number().int().min(0).optional().describe('Сколько пропустить, кратно limit'),
     }),
     response: z.array(s.adminOrder),
     procedure: (c) => c.admin.orders.list,
@@ -47,7 +56,7 @@ export const adminRoutes = [
     tag,
     access: 'admin',
     params: s.idParam,
-    response: s.order,
+    response: s.adminOrderDetail,
     procedure: (c) => c.admin.orders.byId,
     input: ({ params }) => ({ id: params.id }),
     output: (order) => ({ ...orderJson(order), history: order.history }),
@@ -98,7 +107,6 @@ export const adminRoutes = [
     tag,
     access: 'admin',
     params: s.idParam,
-    response: s.okBody,
     procedure: (c) => c.admin.orders.delete,
     input: ({ params }) => ({ id: params.id }),
   }),
@@ -143,9 +151,7 @@ export const adminRoutes = [
     summary: 'Сводка за период: выручка, заказы, средний чек, новые клиенты',
     tag,
     access: 'admin',
-    query: z.object({
-      days: z.enum(['7', '30', '90']).optional().describe('Дней в периоде, по умолчанию 30'),
-    }),
+    query: z.object({ days: dashboardSummaryInput.shape.days.describe('Дней в периоде, по умолчанию 30') }),
     response: s.dashboardFigures,
     procedure: (c) => c.admin.dashboard.summary,
     input: ({ query }) => ({ days: query.days }),

@@ -3,11 +3,24 @@
 // as the web screens. Raw uploads (a photo, a price list) are read by the
 // upload scope of rest/index.ts into { contentBase64 }.
 import { roublesToKopecks } from '@shop/api';
-import { adminPartsListInput, priceImportIdInput, priceImportPreviewInput, z } from '@shop/schemas';
+import { t } from '@shop/i18n';
+import {
+  adminPartsListInput,
+  adminPartsListOutput,
+  MAX_PHOTO_BYTES,
+  MAX_PRICE_KOPECKS,
+  partCreateInput,
+  priceImportIdInput,
+  priceImportPreviewInput,
+  z,
+} from '@shop/schemas';
+import { PRICE_LIST_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import * as s from '../docSchemas';
 import { route, type Caller, type RestRequest } from '../table';
 
 const tag = 'Администрирование';
+const listed = adminPartsListInput.shape;
+const MB = 1024 * 1024;
 type AdminPart = Awaited<ReturnType<Caller['admin']['catalog']['part']>>;
 type ListedPart = Awaited<ReturnType<Caller['admin']['catalog']['list']>>['items'][number];
 
@@ -63,19 +76,25 @@ const flag = (value: string | undefined) =>
   value === undefined ? undefined : value === 'true' || value === '1';
 const whole = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-const roubles = z.number().describe('Рубли, до копеек');
+// The procedures' own fields under their REST names; money in roubles within the same limit.
+const p = partCreateInput.shape;
+const roubles = z
+  .number()
+  .min(0)
+  .max(MAX_PRICE_KOPECKS / 100)
+  .describe('Рубли, до копеек');
 const partBody = z.object({
-  name: z.string(),
-  partNumber: z.string().describe('Артикул; уникален без учёта регистра и знаков'),
-  brand: z.string().optional(),
-  category: z.string().describe('Код категории, например engine'),
+  name: p.name,
+  partNumber: p.partNumber.describe('Артикул; уникален без учёта регистра и знаков'),
+  brand: p.brand,
+  category: p.categoryId.describe('Код категории, например engine'),
   price: roubles,
   retailPrice: roubles.nullable().optional(),
-  availability: z.number().int().optional().describe('Остаток, шт.'),
-  description: z.string().optional(),
-  isNew: z.boolean().optional().describe('Отметка «Новинка»'),
-  crossNumbers: z.array(z.string()).optional().describe('Кросс-номера: OEM, артикулы других производителей'),
-  analogues: z.array(z.string()).optional().describe('Артикулы товаров-аналогов'),
+  availability: p.availability.describe('Остаток, шт.'),
+  description: p.description,
+  isNew: p.markedNew.describe('Отметка «Новинка»'),
+  crossNumbers: p.crossNumbers.describe('Кросс-номера: OEM, артикулы других производителей'),
+  analogues: p.analogueArticles.describe('Артикулы товаров-аналогов'),
 });
 const partDoc = partBody.extend({
   id: z.number().int(),
@@ -87,20 +106,20 @@ const partDoc = partBody.extend({
   archived: z.boolean(),
   images: z.array(z.string()),
   updatedAt: z.string(),
+  // One part's page has them; a list's rows do not.
+  crossNumbers: partBody.shape.crossNumbers.optional(),
+  analogues: partBody.shape.analogues.optional(),
 });
-const countsDoc = z.object({
-  created: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-  archived: z.number().int(),
-});
-const previewDoc = z.object({
-  importId: z.number().int().describe('Для /api/admin/price-list/apply'),
-  fileName: z.string(),
-  counts: countsDoc,
-  rejected: z.array(z.object({ row: z.number().int(), article: z.string(), reason: z.string() })),
-});
+
+/** A query parameter holding JSON; what does not parse is passed on for the schema to refuse in Russian. */
+function jsonOf(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 /** Raw uploads name their file in the query; JSON bodies in the body. */
 const fileNameOf = ({ query, body }: RestRequest) => query.fileName ?? body.fileName;
@@ -113,17 +132,18 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     query: z.object({
-      q: z.string().optional(),
-      category: z.string().optional(),
-      brand: z.string().optional(),
-      stock: adminPartsListInput.shape.stock,
+      q: listed.query,
+      category: listed.categoryId,
+      brand: listed.brand,
+      stock: listed.stock,
       new: z.enum(['true', 'false']).optional(),
       noPhoto: z.enum(['true', 'false']).optional(),
-      archived: adminPartsListInput.shape.archived.optional(),
-      page: z.string().optional(),
-      pageSize: z.string().optional(),
+      archived: listed.archived,
+      sort: listed.sort,
+      page: listed.page,
+      pageSize: listed.pageSize,
     }),
-    response: z.object({ items: z.array(partDoc), total: z.number().int(), totalIsCapped: z.boolean() }),
+    response: adminPartsListOutput.extend({ items: z.array(partDoc) }),
     procedure: (c) => c.admin.catalog.list,
     input: ({ query }) => ({
       query: query.q ?? query.query,
@@ -174,11 +194,18 @@ export const adminCatalogRoutes = [
     params: s.idParam,
     query: z.object({ fileName: z.string().optional() }),
     status: 201,
+    upload: {
+      maxBytes: MAX_PHOTO_BYTES,
+      tooLarge: () => t('admin:catalog.validation.photoTooLarge'),
+    },
     procedure: (c) => c.admin.catalog.addPhoto,
     input: (request) => ({
       partId: request.params.id,
       fileName: fileNameOf(request) ?? 'photo',
-      contentBase64: request.body.contentBase64,
+      contentBase64:
+        request.body.content instanceof Uint8Array
+          ? Buffer.from(request.body.content).toString('base64')
+          : request.body.contentBase64,
     }),
   }),
   route({
@@ -191,14 +218,19 @@ export const adminCatalogRoutes = [
     query: z.object({
       fileName: z.string().optional(),
       archiveMissing: z.enum(['true', 'false']).optional(),
+      mapping: z.string().optional().describe('Столбцы файла как JSON: {"article":0,"price":3}'),
     }),
     body: priceImportPreviewInput,
-    response: previewDoc,
+    upload: {
+      maxBytes: PRICE_LIST_MAX_FILE_BYTES,
+      tooLarge: () => t('quickOrder:errors.fileTooLarge', { maxMb: PRICE_LIST_MAX_FILE_BYTES / MB }),
+    },
     procedure: (c) => c.admin.catalog.importPreview,
     input: (request) => ({
       fileName: fileNameOf(request),
+      content: request.body.content,
       contentBase64: request.body.contentBase64,
-      mapping: request.body.mapping,
+      mapping: request.body.mapping ?? jsonOf(request.query.mapping),
       archiveMissing: flag(request.query.archiveMissing) ?? request.body.archiveMissing,
     }),
   }),
@@ -209,7 +241,6 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     body: priceImportIdInput,
-    response: previewDoc,
     procedure: (c) => c.admin.catalog.importApply,
     input: ({ body }) => ({ importId: body.importId }),
   }),
@@ -228,6 +259,7 @@ export const adminCatalogRoutes = [
     tag,
     access: 'admin',
     params: s.idParam,
+    produces: ['text/csv', 'application/octet-stream'],
     procedure: (c) => c.admin.catalog.importFile,
     input: ({ params }) => ({ importId: params.id }),
     send: (file, _request, reply) =>
@@ -240,9 +272,3 @@ export const adminCatalogRoutes = [
         .send(Buffer.from(file.contentBase64, 'base64')),
   }),
 ];
-
-/** Routes whose body may be a raw file (rest/index.ts gives them the upload parser and limit). */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  '/api/admin/parts/:id/photos',
-  '/api/admin/price-list/preview',
-]);

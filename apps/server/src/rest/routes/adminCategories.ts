@@ -2,15 +2,21 @@
 // admin.catalog procedures as the screen /admin/catalog/categories. Each
 // answers the whole list in the buyer's order; archiving hides a category
 // from buyers, deleting works only for a category without parts.
-import { adminCategoriesOutput, categoryOrderInput, z } from '@shop/schemas';
+import {
+  categoryCreateInput,
+  categoryDeleteInput,
+  categoryOrderInput,
+  categoryUpdateInput,
+  z,
+} from '@shop/schemas';
 import { route } from '../table';
 
 const tag = 'Администрирование';
-const categoryParam = z.object({ id: z.string().describe('Код категории, например engine') });
-const categoryBody = z.object({
-  name: z.string().optional().describe('Название'),
-  archived: z.boolean().optional().describe('true — в архив (скрыта от покупателей), false — вернуть'),
+// The REST names of the procedures' own fields: `id` is the category's code.
+const categoryParam = z.object({
+  id: categoryUpdateInput.shape.categoryId.describe('Код категории, например engine'),
 });
+const categoryBody = categoryUpdateInput.pick({ name: true, archived: true });
 
 export const adminCategoryRoutes = [
   route({
@@ -19,7 +25,6 @@ export const adminCategoryRoutes = [
     summary: 'Категории каталога (с архивными) в порядке кнопок покупателя',
     tag,
     access: 'admin',
-    response: adminCategoriesOutput,
     procedure: (c) => c.admin.catalog.categories,
   }),
   route({
@@ -28,8 +33,10 @@ export const adminCategoryRoutes = [
     summary: 'Новая категория: код латиницей и название',
     tag,
     access: 'admin',
-    body: z.object({ id: z.string().describe('Код латиницей, например tuning'), name: z.string() }),
-    response: adminCategoriesOutput,
+    body: z.object({
+      id: categoryCreateInput.shape.categoryId.describe('Код латиницей, например tuning'),
+      name: categoryCreateInput.shape.name,
+    }),
     status: 201,
     procedure: (c) => c.admin.catalog.createCategory,
     input: ({ body }) => ({ categoryId: body.id, name: body.name }),
@@ -41,7 +48,6 @@ export const adminCategoryRoutes = [
     tag,
     access: 'admin',
     body: categoryOrderInput,
-    response: adminCategoriesOutput,
     procedure: (c) => c.admin.catalog.reorderCategories,
     input: ({ body }) => ({ categoryIds: body.categoryIds }),
   }),
@@ -53,7 +59,6 @@ export const adminCategoryRoutes = [
     access: 'admin',
     params: categoryParam,
     body: categoryBody,
-    response: adminCategoriesOutput,
     procedure: (c) => c.admin.catalog.updateCategory,
     input: ({ params, body }) => ({ categoryId: params.id, name: body.name, archived: body.archived }),
   }),
@@ -63,8 +68,7 @@ export const adminCategoryRoutes = [
     summary: 'Удалить пустую категорию (с товарами — 409, только в архив)',
     tag,
     access: 'admin',
-    params: categoryParam,
-    response: adminCategoriesOutput,
+    params: z.object({ id: categoryDeleteInput.shape.categoryId }),
     procedure: (c) => c.admin.catalog.deleteCategory,
     input: ({ params }) => ({ categoryId: params.id }),
   }),

@@ -20,8 +20,8 @@ export const authRoutes = [
     summary: 'Вход: профиль и bearer-токен',
     tag,
     access: 'public',
+    asksToSignIn: true,
     body: loginInput,
-    response: s.loginResponse,
     procedure: (c) => c.auth.tokenLogin,
     input: body,
   }),
@@ -42,7 +42,6 @@ export const authRoutes = [
     summary: 'Выход',
     tag,
     access: 'public',
-    response: s.okBody,
     procedure: (c) => c.auth.logout,
   }),
   route({

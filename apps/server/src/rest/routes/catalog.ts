@@ -1,6 +1,4 @@
 import { availabilityUpdateInput, z } from '@shop/schemas';
-import { sendCachedJson } from '../cachedJson';
-import * as s from '../docSchemas';
 import { route } from '../table';
 
 export const catalogRoutes = [
@@ -13,9 +11,8 @@ export const catalogRoutes = [
     tag: 'Каталог',
     access: 'authed',
     query: z.object({ refresh: z.string().optional(), t: z.string().optional() }),
-    response: s.partsData,
     procedure: (c) => c.catalog.partsData,
-    send: (snapshot, request, reply) => sendCachedJson(request, reply, snapshot),
+    cached: true,
   }),
   route({
     method: 'POST',

@@ -1,6 +1,6 @@
 // Mail paths of spec section 7.
 import { t } from '@shop/i18n';
-import { contactMessageInput, z } from '@shop/schemas';
+import { adminMailSendInput, contactMessageInput } from '@shop/schemas';
 import * as s from '../docSchemas';
 import { route, type RestRequest } from '../table';
 
@@ -23,7 +23,9 @@ export const mailRoutes = [
     summary: 'Сообщение с формы обратной связи или письмо о заказе',
     tag: 'Почта',
     access: 'public',
+    asksToSignIn: true,
     body: contactMessageInput,
+    response: s.mailSent,
     procedure: (c, request) => (isOrderMail(request) ? c.orders.byNumber : c.contact.send),
     input: (request) => {
       const { body } = request;
@@ -49,8 +51,7 @@ export const mailRoutes = [
     summary: 'Письмо от администратора',
     tag: 'Почта',
     access: 'admin',
-    body: z.object({ to: z.email(), subject: z.string(), html: z.string() }),
-    response: s.okBody,
+    body: adminMailSendInput,
     procedure: (c) => c.admin.mail.send,
     input: ({ body }) => body,
   }),

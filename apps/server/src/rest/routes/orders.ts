@@ -1,7 +1,16 @@
 // Buyers' orders, saved lists and the quick order (spec section 7). A path that
 // names a user is the caller's own (access 'ownPath').
 import { AppError } from '@shop/api';
-import { createOrderInput, quickOrderResolveInput, saveListInput, z } from '@shop/schemas';
+import { t } from '@shop/i18n';
+import {
+  createOrderInput,
+  quickOrderFileInput,
+  quickOrderFileOutput,
+  quickOrderResolveInput,
+  saveListInput,
+  z,
+} from '@shop/schemas';
+import { QUICK_ORDER_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import * as s from '../docSchemas';
 import { orderJson, quickOrderJson, savedListJson } from '../json';
 import { orderInputFromPayload } from '../orderPayload';
@@ -12,6 +21,16 @@ const orderBody = z.object({
   idempotencyKey: createOrderInput.shape.idempotencyKey.optional(),
   order_number: z.string().optional().describe('Ключ идемпотентности: повтор вернёт тот же заказ'),
 });
+
+/** The buyer's choice of columns from the query: numbers as numbers, anything else for the schema to refuse. */
+function columnsOf(query: Record<string, string | undefined>) {
+  if (query.article === undefined) return undefined;
+  const column = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+  return {
+    article: column(query.article),
+    quantity: query.quantity === undefined || query.quantity === '' ? null : column(query.quantity),
+  };
+}
 
 export const ordersRoutes = [
   route({
@@ -69,13 +88,37 @@ export const ordersRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/api/quick-order/file',
+    summary:
+      'Быстрый заказ из файла: тело — CSV или XLSX до 2 МБ (или JSON с contentBase64) → список или выбор столбцов',
+    tag: 'Заказы',
+    access: 'authed',
+    query: z.object({
+      article: z.string().optional().describe('Столбец артикула (с 0), если заголовки не узнаны'),
+      quantity: z.string().optional().describe('Столбец количества (с 0); пусто — по 1 шт.'),
+    }),
+    body: quickOrderFileInput,
+    response: quickOrderFileOutput,
+    upload: {
+      maxBytes: QUICK_ORDER_MAX_FILE_BYTES,
+      tooLarge: () =>
+        t('quickOrder:errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }),
+    },
+    procedure: (c) => c.orders.quickOrderReadFile,
+    input: ({ query, body }) => ({
+      content: body.content,
+      contentBase64: body.contentBase64,
+      columns: columnsOf(query) ?? body.columns,
+    }),
+  }),
+  route({
+    method: 'POST',
     path: '/api/users/:userId/saved-lists',
     summary: 'Сохранить список',
     tag: 'Списки',
     access: 'ownPath',
     params: s.userIdParam,
     body: saveListInput,
-    response: z.object({ id: z.number() }),
     status: 201,
     procedure: (c) => c.savedLists.create,
     input: ({ body }) => ({ name: body.name, items: body.items }),

@@ -1,19 +1,29 @@
-// Part photos on disk: the real type is read from the file's first bytes (a
+// Part photos in the shop's file store: the real type is read from the file's first bytes (a
 // renamed HTML page is not a JPEG, whatever its name), then sharp decodes it,
 // applies the EXIF orientation, drops every metadata block (sharp keeps none
 // unless asked) and writes WebP renditions at the sizes the shop shows:
 // catalogue cards (160, 480 on dense screens) and the product page (960).
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// A photo's key is a hash of its bytes: its address never changes what it
+// shows, so browsers, proxies and CDNs may keep it for a year.
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { t } from '@shop/i18n';
 import { MAX_PHOTO_BYTES } from '@shop/schemas';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../errors';
 
 export const RENDITION_WIDTHS = [160, 480, 960] as const;
-/** The url stored for a photo names its largest rendition; the client derives the others. */
-export const photoUrl = (key: string, width: number = 960) => `/media/parts/${key}-${width}.webp`;
+/** Where the shop itself serves them (apps/server plugins/partPhotos). */
+export const SHOP_PHOTO_BASE = '/media/parts';
+
+/**
+ * The url stored for a photo names its largest rendition; the client derives
+ * the others. `base` is PHOTO_PUBLIC_URL when the store serves photos itself.
+ */
+export const photoUrl = (key: string, base = SHOP_PHOTO_BASE) => `${base}/${key}-960.webp`;
+
+/** The store's key of one rendition. */
+export const photoFileKey = (key: string, width: number) => `photos/${key}-${width}.webp`;
 
 export type PhotoType = 'jpeg' | 'png' | 'webp';
 
@@ -29,17 +39,19 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
-export function defaultPhotoDir(): string {
-  return path.resolve(process.cwd(), 'data', 'photos');
+export interface PreparedPhoto {
+  key: string;
+  /** In the order of RENDITION_WIDTHS. */
+  renditions: Buffer[];
 }
 
-/** Checks and converts an upload; returns the key of its renditions in `dir`. */
-export async function storePhoto(dir: string, fileName: string, bytes: Buffer): Promise<string> {
+/** Checks and converts an upload (the slow part, done before any lock is taken). */
+export async function preparePhoto(fileName: string, bytes: Buffer): Promise<PreparedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_BYTES)
     throw new AppError('BAD_REQUEST', t('admin:catalog.errors.photoTooLarge', { file: fileName }));
   if (sniffPhotoType(bytes) === null)
     throw new AppError('BAD_REQUEST', t('admin:catalog.errors.photoType', { file: fileName }));
-  const key = randomUUID().replace(/-/g, '');
+  const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   let renditions: Buffer[];
   try {
     // Decompression bombs: refuse images over 40 megapixels before decoding them.
@@ -52,15 +64,19 @@ export async function storePhoto(dir: string, fileName: string, bytes: Buffer): 
   } catch {
     throw new AppError('BAD_REQUEST', t('admin:catalog.errors.photoUnreadable', { file: fileName }));
   }
-  await mkdir(dir, { recursive: true });
-  await Promise.all(
-    RENDITION_WIDTHS.map((width, i) => writeFile(path.join(dir, `${key}-${width}.webp`), renditions[i]!)),
-  );
-  return key;
+  return { key, renditions };
 }
 
-export async function deletePhotoFiles(dir: string, key: string): Promise<void> {
+/** Writes the renditions (again, for a picture already stored: the same bytes). */
+export async function savePhotoFiles(store: FileStore, photo: PreparedPhoto): Promise<void> {
   await Promise.all(
-    RENDITION_WIDTHS.map((width) => rm(path.join(dir, `${key}-${width}.webp`), { force: true })),
+    RENDITION_WIDTHS.map((width, i) =>
+      store.put(photoFileKey(photo.key, width), photo.renditions[i]!, { contentType: 'image/webp' }),
+    ),
   );
+}
+
+/** The same bytes give the same key: call only when no photo row names `key` any more. */
+export async function deletePhotoFiles(store: FileStore, key: string): Promise<void> {
+  await store.delete(RENDITION_WIDTHS.map((width) => photoFileKey(key, width)));
 }

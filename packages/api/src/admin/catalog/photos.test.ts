@@ -1,12 +1,10 @@
 // Photo uploads: the type is read from the content, metadata is dropped,
 // WebP renditions are written, and photos can be reordered and removed.
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { createLocalFileStore, type FileStore } from '@shop/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
+import { describeError } from '../../errors';
 import { sniffPhotoType } from './photoFiles';
 import { pdfImageSizes } from '@shop/documents/readPdf';
 
@@ -20,19 +18,17 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
 describe('[ADMIN][CATALOG] part photos', () => {
   let kit: ApiTestKit;
   let admin: Awaited<ReturnType<ApiTestKit['signIn']>>;
-  let dir: string;
+  let files: FileStore;
   let partId: number;
+  const stored = (key: string, width: number) => files.get(`photos/${key}-${width}.webp`);
+  const keyOf = (url: string) => /\/media\/parts\/([0-9a-f]{32})-960\.webp$/.exec(url)![1]!;
   beforeAll(async () => {
     kit = await createApiTestKit('pglite');
-    dir = await mkdtemp(path.join(tmpdir(), 'photos-'));
-    kit.deps.config.photoDir = dir;
+    files = kit.deps.files;
     admin = await kit.signIn('admin');
     partId = (await kit.addPart()).id;
   });
-  afterAll(async () => {
-    await kit.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => kit.close());
 
   it('tells images from other files by their first bytes', async () => {
     expect(sniffPhotoType(await image('jpeg'))).toBe('jpeg');
@@ -68,11 +64,10 @@ describe('[ADMIN][CATALOG] part photos', () => {
       contentBase64: b64(await image('png')),
     });
     expect(photos).toHaveLength(1);
-    const key = /\/media\/parts\/([0-9a-f]+)-960\.webp$/.exec(photos[0]!.url)?.[1];
-    expect(key).toBeDefined();
+    const key = keyOf(photos[0]!.url);
     for (const width of [160, 480, 960]) {
-      const file = await readFile(path.join(dir, `${key}-${width}.webp`));
-      const meta = await sharp(file).metadata();
+      const file = await stored(key, width);
+      const meta = await sharp(file!).metadata();
       expect(meta).toMatchObject({ format: 'webp', width });
       expect(meta.exif).toBeUndefined();
     }
@@ -102,10 +97,51 @@ describe('[ADMIN][CATALOG] part photos', () => {
       photoIds: [photos[1]!.id, photos[0]!.id],
     });
     expect(reordered.map((p) => p.id)).toEqual([photos[1]!.id, photos[0]!.id]);
-    const key = /parts\/([0-9a-f]+)-960/.exec(photos[1]!.url)![1]!;
+    const key = keyOf(photos[1]!.url);
     await admin.caller.admin.catalog.removePhoto({ photoId: photos[1]!.id });
-    expect(existsSync(path.join(dir, `${key}-160.webp`))).toBe(false);
+    expect(await stored(key, 160)).toBeNull();
     const { history } = await admin.caller.admin.catalog.part({ id: partId });
     expect(history.map((h) => h.action).slice(0, 3)).toEqual(['photoRemove', 'photoReorder', 'photoAdd']);
+  });
+
+  it('names a photo by its content: the same picture on two parts shares its files until the last goes', async () => {
+    const picture = b64(await image('webp', 640));
+    const other = (await kit.addPart()).id;
+    const [first] = await admin.caller.admin.catalog.addPhoto({
+      partId: other,
+      fileName: 'a.webp',
+      contentBase64: picture,
+    });
+    const third = (await kit.addPart()).id;
+    const [second] = await admin.caller.admin.catalog.addPhoto({
+      partId: third,
+      fileName: 'b.webp',
+      contentBase64: picture,
+    });
+    expect(second!.url).toBe(first!.url);
+    const key = keyOf(first!.url);
+
+    await admin.caller.admin.catalog.removePhoto({ photoId: first!.id });
+    expect(await stored(key, 480)).not.toBeNull(); // the other part still shows it
+    await admin.caller.admin.catalog.removePhoto({ photoId: second!.id });
+    expect(await stored(key, 480)).toBeNull();
+  });
+
+  it('answers 503 in Russian when the file store is down, and writes no photo row', async () => {
+    const before = (await admin.caller.admin.catalog.part({ id: partId })).photos;
+    kit.deps.files = createLocalFileStore('/dev/null/files'); // a folder that cannot exist
+    try {
+      const caller = await kit.callerFor(admin.token);
+      const failure = await caller.admin.catalog
+        .addPhoto({ partId, fileName: 'down.png', contentBase64: b64(await image('png', 200)) })
+        .catch((error: unknown) => error);
+      expect(describeError(failure as never)).toMatchObject({
+        httpStatus: 503,
+        message: 'Хранилище файлов временно недоступно. Повторите попытку через несколько секунд.',
+      });
+    } finally {
+      kit.deps.files = files;
+    }
+    expect((await admin.caller.admin.catalog.part({ id: partId })).photos).toEqual(before);
   });
 });

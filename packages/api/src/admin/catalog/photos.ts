@@ -1,53 +1,94 @@
 // Adding, removing and reordering a part's photos, each change in the audit log.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../errors';
 import { writeAudit } from './auditLog';
 import { loadAdminPartRow, photosOf } from './partAdminView';
-import { deletePhotoFiles, photoUrl, storePhoto } from './photoFiles';
+import { deletePhotoFiles, photoUrl, preparePhoto, savePhotoFiles } from './photoFiles';
 
 export const MAX_PHOTOS_PER_PART = 20;
 
+/** Where photos go: the shop's file store, and the address browsers will fetch them from. */
+export interface PhotoStore {
+  files: FileStore;
+  /** PHOTO_PUBLIC_URL; unset: the shop serves them. */
+  publicUrl?: string;
+}
+
+/**
+ * Two uploads of the same picture share its files (the key is its hash), so
+ * files are written and deleted under a lock on the key: a removal never
+ * deletes files that an upload of the same picture is about to name.
+ */
+const lockPhotoKey = (trx: Kysely<Database>, key: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`photo:${key}`}, 0))`.execute(trx);
+
+/**
+ * Every change to a part's photos first locks the part's row: the count and
+ * the next position are read under it, so parallel uploads neither pass the
+ * limit nor collide on a position (issue 28.6).
+ */
+async function lockPart(trx: Transaction<Database>, partId: number): Promise<void> {
+  const part = await trx
+    .selectFrom('parts')
+    .select('id')
+    .where('id', '=', partId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!part) throw new AppError('NOT_FOUND', t('admin:catalog.errors.partNotFound'));
+}
+
 export async function addPhoto(
   db: Kysely<Database>,
-  dir: string,
+  photos: PhotoStore,
   actorId: number,
   input: { partId: number; fileName: string; contentBase64: string },
 ) {
   await loadAdminPartRow(db, input.partId);
-  const key = await storePhoto(dir, input.fileName, Buffer.from(input.contentBase64, 'base64'));
-  try {
-    await db.transaction().execute(async (trx) => {
-      const photos = await trx
-        .selectFrom('part_images')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
-        .where('part_id', '=', input.partId)
-        .executeTakeFirstOrThrow();
-      if (Number(photos.n) >= MAX_PHOTOS_PER_PART)
-        throw new AppError('BAD_REQUEST', t('admin:catalog.errors.tooManyPhotos'));
-      const url = photoUrl(key);
-      await trx
-        .insertInto('part_images')
-        .values({ part_id: input.partId, url, file_key: key, position: Number(photos.last ?? -1) + 1 })
-        .execute();
-      await writeAudit(trx, {
-        actorId,
-        entity: 'part',
-        entityId: input.partId,
-        action: 'photoAdd',
-        after: { photo: url, fileName: input.fileName },
-      });
+  const prepared = await preparePhoto(input.fileName, Buffer.from(input.contentBase64, 'base64'));
+  await db.transaction().execute(async (trx) => {
+    await lockPart(trx, input.partId);
+    const count = await trx
+      .selectFrom('part_images')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
+      .where('part_id', '=', input.partId)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= MAX_PHOTOS_PER_PART)
+      throw new AppError('BAD_REQUEST', t('admin:catalog.errors.tooManyPhotos'));
+    await lockPhotoKey(trx, prepared.key);
+    await savePhotoFiles(photos.files, prepared);
+    const url = photoUrl(prepared.key, photos.publicUrl);
+    await trx
+      .insertInto('part_images')
+      .values({ part_id: input.partId, url, file_key: prepared.key, position: Number(count.last ?? -1) + 1 })
+      .execute();
+    await writeAudit(trx, {
+      actorId,
+      entity: 'part',
+      entityId: input.partId,
+      action: 'photoAdd',
+      after: { photo: url, fileName: input.fileName },
     });
-  } catch (error) {
-    await deletePhotoFiles(dir, key);
-    throw error;
-  }
+  });
   return (await photosOf(db, [input.partId])).get(input.partId) ?? [];
 }
 
-export async function removePhoto(db: Kysely<Database>, dir: string, actorId: number, photoId: number) {
-  const photo = await db.transaction().execute(async (trx) => {
+export async function removePhoto(
+  db: Kysely<Database>,
+  photos: PhotoStore,
+  actorId: number,
+  photoId: number,
+) {
+  const partId = await db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('part_images')
+      .select('part_id')
+      .where('id', '=', photoId)
+      .executeTakeFirst();
+    if (!owner) throw new AppError('NOT_FOUND', t('admin:catalog.errors.photoNotFound'));
+    await lockPart(trx, owner.part_id);
     const row = await trx
       .deleteFrom('part_images')
       .where('id', '=', photoId)
@@ -61,10 +102,19 @@ export async function removePhoto(db: Kysely<Database>, dir: string, actorId: nu
       action: 'photoRemove',
       before: { photo: row.url },
     });
-    return row;
+    if (row.file_key) {
+      await lockPhotoKey(trx, row.file_key);
+      const stillShown = await trx
+        .selectFrom('part_images')
+        .select('id')
+        .where('file_key', '=', row.file_key)
+        .limit(1)
+        .executeTakeFirst();
+      if (!stillShown) await deletePhotoFiles(photos.files, row.file_key);
+    }
+    return row.part_id;
   });
-  if (photo.file_key) await deletePhotoFiles(dir, photo.file_key);
-  return (await photosOf(db, [photo.part_id])).get(photo.part_id) ?? [];
+  return (await photosOf(db, [partId])).get(partId) ?? [];
 }
 
 /** `photoIds` lists every photo of the part once, in the new order. */
@@ -75,6 +125,7 @@ export async function reorderPhotos(
   photoIds: number[],
 ) {
   await db.transaction().execute(async (trx) => {
+    await lockPart(trx, partId);
     const current = await trx
       .selectFrom('part_images')
       .select(['id', 'url'])

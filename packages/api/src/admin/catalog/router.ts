@@ -21,12 +21,14 @@ import {
   fileOutput,
   priceImportHistoryOutput,
   priceImportIdInput,
+  priceImportRestoreOutput,
   priceImportPreviewInput,
   priceImportSummaryOutput,
   z,
 } from '@shop/schemas';
 import { updateAvailability } from '../../catalog/availability';
 import { importPartsProcedure } from '../../catalog/importParts';
+import type { Context } from '../../context';
 import { adminProcedure, router } from '../../trpc';
 import {
   createCategory,
@@ -38,9 +40,15 @@ import {
 import { listAdminParts } from './listParts';
 import { adminPartDetail } from './partAdminView';
 import { createPart, updatePart } from './savePart';
-import { defaultPhotoDir } from './photoFiles';
-import { addPhoto, removePhoto, reorderPhotos } from './photos';
-import { applyImport, importFile, listImports, previewImport } from './priceImport/service';
+import { addPhoto, removePhoto, reorderPhotos, type PhotoStore } from './photos';
+import { applyImport, previewImport } from './priceImport/service';
+import { importFile, listImports } from './priceImport/history';
+import { restoreArchived } from './priceImport/restoreArchived';
+
+const photoStoreOf = (ctx: Context): PhotoStore => ({
+  files: ctx.files,
+  publicUrl: ctx.config.photoPublicUrl,
+});
 
 export const adminCatalogRouter = router({
   importParts: importPartsProcedure,
@@ -78,15 +86,11 @@ export const adminCatalogRouter = router({
   addPhoto: adminProcedure
     .input(photoUploadInput)
     .output(z.array(adminPhotoOutput))
-    .mutation(({ ctx, input }) =>
-      addPhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input),
-    ),
+    .mutation(({ ctx, input }) => addPhoto(ctx.db, photoStoreOf(ctx), ctx.user.id, input)),
   removePhoto: adminProcedure
     .input(photoIdInput)
     .output(z.array(adminPhotoOutput))
-    .mutation(({ ctx, input }) =>
-      removePhoto(ctx.db, ctx.config.photoDir ?? defaultPhotoDir(), ctx.user.id, input.photoId),
-    ),
+    .mutation(({ ctx, input }) => removePhoto(ctx.db, photoStoreOf(ctx), ctx.user.id, input.photoId)),
   reorderPhotos: adminProcedure
     .input(photoOrderInput)
     .output(z.array(adminPhotoOutput))
@@ -103,6 +107,11 @@ export const adminCatalogRouter = router({
     .output(priceImportSummaryOutput)
     .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.user.id, input.importId)),
   imports: adminProcedure.output(z.array(priceImportHistoryOutput)).query(({ ctx }) => listImports(ctx.db)),
+  /** 'Вернуть из архива': the parts this import archived, once (a repeat changes nothing). */
+  importRestoreArchived: adminProcedure
+    .input(priceImportIdInput)
+    .output(priceImportRestoreOutput)
+    .mutation(({ ctx, input }) => restoreArchived(ctx.db, ctx.user.id, input.importId)),
   importFile: adminProcedure
     .input(priceImportIdInput)
     .output(fileOutput)

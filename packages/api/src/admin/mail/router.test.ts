@@ -6,6 +6,7 @@ import { ensureActiveUser } from '../../auth/ensureUser';
 import { createLucia } from '../../auth/lucia';
 import { createContextInner, type AppDeps } from '../../context';
 import { createCaller } from '../../root';
+import { createTemporaryFileStore } from '@shop/storage/testing';
 
 const mail = { to: 'ivan@example.ru', subject: 'Тема', html: '<p>Текст</p>', text: 'Текст' };
 
@@ -50,6 +51,7 @@ describe.each(testDbKinds())('[ADMIN][MAIL] failed mails on %s', (kind) => {
         mailFrom: 'shop@test.local',
         adminNotifyEmail: 'm@test.local',
       },
+      files: createTemporaryFileStore(),
     };
   });
   afterAll(() => handle?.close());

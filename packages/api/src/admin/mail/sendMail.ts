@@ -1,14 +1,8 @@
 // POST /api/email/send of the old client. Admins only: an endpoint that mails
 // any text to any address for anyone would be an open relay.
 import { enqueueMail } from '@shop/mail';
-import { okOutput, textField, z } from '@shop/schemas';
+import { adminMailSendInput, okOutput } from '@shop/schemas';
 import { adminProcedure } from '../../trpc';
-
-const sendInput = z.object({
-  to: z.email(),
-  subject: textField.trim().min(1).max(200),
-  html: textField.min(1).max(100_000),
-});
 
 /** A plain-text part for mail clients that show no HTML. */
 function htmlToText(html: string): string {
@@ -22,7 +16,7 @@ function htmlToText(html: string): string {
 
 /** admin.mail.send */
 export const sendMail = adminProcedure
-  .input(sendInput)
+  .input(adminMailSendInput)
   .output(okOutput)
   .mutation(async ({ ctx, input }) => {
     await enqueueMail(ctx.db, {

@@ -16,8 +16,9 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] list filters on %s', (kind) => {
   });
   afterAll(() => kit.close());
 
-  const ids = async (filter: Record<string, string>) =>
-    (await admin.caller.admin.orders.list(filter as never)).orders.map((o) => o.id).sort((a, b) => a - b);
+  type ListInput = Parameters<typeof admin.caller.admin.orders.list>[0];
+  const ids = async (filter: ListInput) =>
+    (await admin.caller.admin.orders.list(filter)).orders.map((o) => o.id).sort((a, b) => a - b);
 
   it('keeps the orders of one status placed within the days given, both ends included', async () => {
     const { orders: o } = shop;
@@ -30,6 +31,60 @@ describe.each(testDbKinds())('[ADMIN][ORDERS] list filters on %s', (kind) => {
     expect(await ids({ from: '2026-11-16', to: '2026-11-16' })).toEqual([o.monEarly]);
     expect(await ids({ from: '2026-11-15', to: '2026-11-15' })).toEqual([o.sunLate]);
     expect(await ids({ from: '2026-11-20' })).toEqual([o.cancelled]);
+  });
+
+  it('marks the orders no admin has opened until one opens it, and records who did first', async () => {
+    const { orders: o } = shop;
+    const unopened = await ids({ unopened: true });
+    expect(unopened).toContain(o.thu);
+    const row = async () =>
+      (await admin.caller.admin.orders.list({ from: '2026-11-19', to: '2026-11-19' })).orders.find(
+        (order) => order.id === o.thu,
+      );
+    expect((await row())?.firstOpenedAt).toBeNull();
+    const before = await kit.db
+      .selectFrom('orders')
+      .select('updated_at')
+      .where('id', '=', o.thu)
+      .executeTakeFirst();
+
+    const opened = await admin.caller.admin.orders.byId({ id: o.thu });
+    expect(opened.firstOpened).toMatchObject({ by: 'Иван Петров' });
+    expect((await row())?.firstOpenedAt).toBe(opened.firstOpened?.at);
+    expect(await ids({ unopened: true })).not.toContain(o.thu);
+
+    // A second admin's look changes nothing, and opening is not an edit of the order.
+    const other = await kit.signIn('admin', { firstName: 'Пётр' });
+    expect((await other.caller.admin.orders.byId({ id: o.thu })).firstOpened).toEqual(opened.firstOpened);
+    const after = await kit.db
+      .selectFrom('orders')
+      .select('updated_at')
+      .where('id', '=', o.thu)
+      .executeTakeFirst();
+    expect(after?.updated_at).toEqual(before?.updated_at);
+  });
+
+  it('counts printing the picking sheet as opening the order', async () => {
+    const { orders: o } = shop;
+    expect(await ids({ unopened: true })).toContain(o.monEarly);
+    await admin.caller.admin.orders.prepareForPrint({ id: o.monEarly });
+    expect(await ids({ unopened: true })).not.toContain(o.monEarly);
+  });
+
+  it('refuses a period that ends before it starts, in Russian', async () => {
+    await expect(admin.caller.admin.orders.list({ from: '2026-11-20', to: '2026-11-14' })).rejects.toThrow(
+      'Дата начала периода позже даты окончания',
+    );
+    await expect(admin.caller.admin.orders.list({ from: '2026-02-30' })).rejects.toThrow(
+      'Дата должна быть в формате ГГГГ-ММ-ДД',
+    );
+  });
+
+  it('keeps buyers out of the filtered list', async () => {
+    const buyer = await kit.signIn();
+    await expect(buyer.caller.admin.orders.list({ unopened: true })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('refuses an unknown status and a malformed day in Russian', async () => {

@@ -1,11 +1,13 @@
 // The admin's order list: a case-insensitive substring search over order
-// number, id, customer name and company, with server-side pagination.
+// number, id, customer name and company, filters by status, shop calendar days
+// and 'not yet opened', with server-side pagination.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { z, adminOrdersListInput } from '@shop/schemas';
 import { escapeLike } from '../../catalog/searchText';
 import { itemsOfOrders } from '../../orders/orderRepository';
 import { toOrderItemDto, type OrderItemDto } from '../../orders/orderShape';
+import { SHOP_TIME_ZONE } from '../dashboard/period';
 
 /** Lines of the listed orders in one query, grouped by order. */
 async function linesByOrder(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, OrderItemDto[]>> {
@@ -14,7 +16,6 @@ async function linesByOrder(db: Kysely<Database>, orderIds: number[]): Promise<M
     byOrder.get(item.order_id)?.push(toOrderItemDto(item));
   return byOrder;
 }
-import { SHOP_TIME_ZONE } from '../dashboard/period';
 
 export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeof adminOrdersListInput>) {
   let query = db.selectFrom('orders');
@@ -33,6 +34,7 @@ export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeo
       '<',
       sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
     );
+  if (input.unopened) query = query.where('first_opened_at', 'is', null);
   if (input.search) {
     // `%` and `_` typed by the admin are literal characters, not wildcards.
     const like = `%${escapeLike(input.search)}%`;
@@ -61,6 +63,7 @@ export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeo
       'company',
       'created_at',
       'updated_at',
+      'first_opened_at',
     ])
     .select((eb) =>
       eb
@@ -97,6 +100,7 @@ export async function listAdminOrders(db: Kysely<Database>, input: z.infer<typeo
       itemCount: Number(row.item_count ?? 0),
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      firstOpenedAt: row.first_opened_at ? new Date(row.first_opened_at).toISOString() : null,
       ...(lines && { items: lines.get(row.id) ?? [] }),
     })),
   };

@@ -12,6 +12,7 @@ import {
 import { adminProcedure, router } from '../../trpc';
 import { orderForViewer } from '../../orders/orderQueries';
 import { applyStatusChange } from './changeStatus';
+import { firstOpening, markOpened } from './firstOpened';
 import { deleteOrder, editOrder } from './editOrder';
 import { listAdminOrders } from './listOrders';
 import { statusHistory } from './orderHistory';
@@ -28,7 +29,12 @@ export const adminOrdersRouter = router({
     .output(adminOrderOutput)
     .query(async ({ ctx, input }) => {
       const order = await orderForViewer(ctx.db, ctx.user, input.id);
-      return { ...order, history: await statusHistory(ctx.db, order.id) };
+      await markOpened(ctx.db, order.id, ctx.user.id);
+      const [history, firstOpened] = await Promise.all([
+        statusHistory(ctx.db, order.id),
+        firstOpening(ctx.db, order.id),
+      ]);
+      return { ...order, history, firstOpened };
     }),
 
   update: adminProcedure
@@ -61,6 +67,7 @@ export const adminOrdersRouter = router({
           (await applyStatusChange(trx, order, 'confirmed', ctx.user.id, ctx.config))
         );
       });
+      await markOpened(ctx.db, input.id, ctx.user.id);
       return { confirmed, order: await orderForViewer(ctx.db, ctx.user, input.id) };
     }),
 

@@ -1,13 +1,20 @@
 // How a line's readings meet the parts found for their keys. A reading as
 // typed wins over its misspellings; an exact article over one that only
 // starts with the typed text; several parts for one line are offered to the
-// buyer to pick from, narrowed by a brand the line names.
+// buyer to pick from, narrowed by a brand the line names. A trailing number
+// is the quantity when the article before it is known or starts known
+// articles: read as the article's end only when nothing else fits, and when
+// both readings fit the buyer is asked. An article with two characters
+// swapped is only offered.
 import type { OrderLine } from '@shop/sheets';
 import { brandKey, brandMatches, type Reading } from './readings';
 import type { MatchedPart } from './repository';
 
-/** exact: as typed; normalised: case, spaces or dashes differ; layout: wrong layout or look-alike letters; prefix: the start of an article. */
-export type MatchKind = 'exact' | 'normalised' | 'layout' | 'prefix';
+/**
+ * exact: as typed; normalised: case, spaces or dashes differ; layout: wrong layout or look-alike
+ * letters; prefix: the start of an article; transposed: two neighbouring characters swapped.
+ */
+export type MatchKind = 'exact' | 'normalised' | 'layout' | 'prefix' | 'transposed';
 
 export type LineMatch =
   | { kind: 'one'; part: MatchedPart; match: MatchKind; quantity?: number }
@@ -48,13 +55,18 @@ function chosen(line: OrderLine, reading: Reading, parts: MatchedPart[], match: 
   return { kind: 'one', part: found[0]!, match: match === 'exact' ? 'normalised' : match };
 }
 
-/** The match of the articles as read (case, spaces and dashes aside). */
+/**
+ * The match of the articles as read (case, spaces and dashes aside). The
+ * whole line as one article waits for the second read, which tells whether
+ * the article before its number starts other articles.
+ */
 export function matchExact(
   line: OrderLine,
   readings: readonly Reading[],
   byKey: ReadonlyMap<string, MatchedPart[]>,
 ): LineMatch {
   for (const reading of readings) {
+    if (reading.whole) continue;
     const result = decided(line, reading, byKey.get(reading.key) ?? [], 'exact');
     if (result.kind !== 'none') return result;
   }
@@ -64,31 +76,74 @@ export function matchExact(
 /** Keys short enough to start thousands of articles are not looked up by their start. */
 export const MIN_PREFIX = 4;
 
-/** What the second read looks up for a line the first did not match: misspellings, and starts of articles. */
-export function secondKeysOf(readings: readonly Reading[]): string[] {
-  return readings.flatMap((r) => [...r.variants, ...(r.key.length >= MIN_PREFIX ? [r.key] : [])]);
+/** What the second read looks up for a line the first did not match: misspellings, starts of articles, swaps. */
+export function secondKeysOf(readings: readonly Reading[], byKey: ReadonlyMap<string, unknown>): string[] {
+  // The whole line found as an article: only the split reading can put it in doubt, and not by a swap.
+  const wholeFound = readings.some((r) => r.whole && byKey.has(r.key));
+  return readings
+    .filter((r) => !(wholeFound && r.whole))
+    .flatMap((r) => [
+      ...r.variants,
+      ...(r.key.length >= MIN_PREFIX ? [r.key] : []),
+      ...(wholeFound ? [] : r.swaps),
+    ]);
 }
 
+const partsOf = (match: LineMatch): MatchedPart[] =>
+  match.kind === 'one' ? [match.part] : match.kind === 'several' ? match.parts : [];
+
 /**
- * The match among articles starting with the line's keys (at most a few per
- * key, in byte order, so an article equal to the key comes first): a
- * misspelling read right first, then the start of an article.
+ * The second read's answer for a line (the parts starting with its keys, at
+ * most a few per key in byte order, so an article equal to the key comes
+ * first). The whole line found as one article is weighed against the split
+ * reading: if the article before the number starts other articles, both are offered.
  */
 export function matchSecond(
   line: OrderLine,
   readings: readonly Reading[],
   byPrefix: ReadonlyMap<string, MatchedPart[]>,
+  byKey: ReadonlyMap<string, MatchedPart[]>,
+): LineMatch {
+  const whole = readings.find((r) => r.whole);
+  const wholeMatch = whole ? decided(line, whole, byKey.get(whole.key) ?? [], 'exact') : NO_MATCH;
+  if (wholeMatch.kind === 'none') return matchMisspelt(line, readings, byPrefix);
+  const split = matchMisspelt(
+    line,
+    readings.filter((r) => !r.whole),
+    byPrefix,
+  );
+  if (split.kind === 'none' || split.match === 'transposed') return wholeMatch;
+  const wholeParts = partsOf(wholeMatch);
+  const splitParts = partsOf(split);
+  // "LP 50QT 1234": the only article starting "LP 50QT" is the whole line's.
+  if (splitParts.every((p) => wholeParts.some((q) => q.id === p.id))) return wholeMatch;
+  // The line's own quantity: the number may well be one.
+  return { kind: 'several', parts: distinct([...wholeParts, ...splitParts]), match: split.match };
+}
+
+/** A misspelling read right first, then the start of an article, then an article with two characters swapped. */
+function matchMisspelt(
+  line: OrderLine,
+  readings: readonly Reading[],
+  byPrefix: ReadonlyMap<string, MatchedPart[]>,
 ): LineMatch {
   const starting = (key: string) => byPrefix.get(key) ?? [];
+  const equal = (keys: readonly string[]) =>
+    keys.flatMap((key) => starting(key).filter((p) => p.article_key === key));
   for (const reading of readings) {
-    const parts = reading.variants.flatMap((key) => starting(key).filter((p) => p.article_key === key));
-    const result = decided(line, reading, parts, 'layout');
+    const result = decided(line, reading, equal(reading.variants), 'layout');
     if (result.kind !== 'none') return result;
   }
   for (const reading of readings) {
     const keys = [reading.key, ...reading.variants].filter((key) => key.length >= MIN_PREFIX);
     const result = decided(line, reading, keys.flatMap(starting), 'prefix');
     if (result.kind !== 'none') return result;
+  }
+  for (const reading of readings) {
+    const found = narrowedByBrand(line, distinct(equal(reading.swaps)));
+    // Offered, never chosen: a swapped article is another part, maybe a real one.
+    if (found.length > 0)
+      return { kind: 'several', parts: found, match: 'transposed', quantity: reading.quantity };
   }
   return NO_MATCH;
 }

@@ -10,6 +10,7 @@ import {
   type z,
 } from '@shop/schemas';
 import { orderLinesFromText, SheetError, type OrderLine } from '@shop/sheets';
+import { documentProcedure } from '../../documents/documentProcedure';
 import { AppError } from '../../errors';
 import { authedProcedure, limitPerClient } from '../../trpc';
 import { exportXlsx } from './exportXlsx';
@@ -61,9 +62,9 @@ export const quickOrderProcedures = {
     .mutation(({ input }) => readQuickOrderFile(input)),
 
   /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
-  exportXlsx: authedProcedure
+  exportXlsx: documentProcedure
     .use(limitPerClient('export-xlsx', EXPORT_PER_CLIENT))
     .input(exportXlsxInput)
     .output(fileOutput)
-    .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input, ctx.desk)),
 };

@@ -12,6 +12,11 @@ export const QUICK_ORDER_PARTS = [
   { part_number: 'AB-100', brand: 'Yamaha', price: 1_000, availability: 5 },
   { part_number: 'AB 100', brand: 'Sheng-E', price: 2_000, availability: 5 },
   { part_number: 'ВАЗ-2108', brand: 'MotoPart B2B', price: 5_000, availability: 5 },
+  // As in the demo catalogue: three articles starting MP-6393, and MP-39425.
+  { part_number: 'MP-63932', brand: 'MotoPart B2B', price: 3_000, availability: 215 },
+  { part_number: 'MP-63934', brand: 'MotoPart B2B', price: 3_100, availability: 1 },
+  { part_number: 'MP-63938', brand: 'MotoPart B2B', price: 3_200, availability: 0 },
+  { part_number: 'MP-39425', brand: 'MotoPart B2B', price: 4_000, availability: 196 },
 ] as const;
 
 export type QuickOrderPartNumber = (typeof QUICK_ORDER_PARTS)[number]['part_number'];

@@ -1,8 +1,20 @@
 // orders.quickOrderReadFile: an uploaded CSV or XLSX becomes the list the
 // buyer would have pasted (article TAB quantity per line), or, when no header
 // names the columns, a preview for the buyer to pick them from.
-import { QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES, type QuickOrderFileInput } from '@shop/schemas';
-import { ColumnsNotFound, orderLinesFromSheet, readSheet, SheetError, type ColumnChoice } from '@shop/sheets';
+import type { QuickOrderFileInput } from '@shop/schemas';
+import {
+  QUICK_ORDER_MAX_FILE_BYTES,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_UNZIPPED_BYTES,
+} from '@shop/schemas/limits';
+import {
+  ColumnsNotFound,
+  orderLinesFromSheet,
+  readSheetOffThread,
+  SheetError,
+  SheetReaderUnavailable,
+  type ColumnChoice,
+} from '@shop/sheets';
 import { AppError } from '../../errors';
 
 export type QuickOrderFile =
@@ -13,13 +25,16 @@ export type QuickOrderFile =
 const ROWS_ABOVE_TABLE = 20;
 
 export async function readQuickOrderFile(
-  input: Pick<QuickOrderFileInput, 'contentBase64'> & { columns?: ColumnChoice },
+  input: Pick<QuickOrderFileInput, 'content' | 'contentBase64'> & { columns?: ColumnChoice },
 ): Promise<QuickOrderFile> {
-  const bytes = new Uint8Array(Buffer.from(input.contentBase64, 'base64'));
+  const bytes = input.content ?? new Uint8Array(Buffer.from(input.contentBase64 ?? '', 'base64'));
   try {
-    const rows = await readSheet(bytes, {
+    // On the sheet thread: nothing a file holds can stall the server's other requests.
+    const rows = await readSheetOffThread(bytes, {
       maxBytes: QUICK_ORDER_MAX_FILE_BYTES,
-      maxRows: QUICK_ORDER_MAX_LINES + ROWS_ABOVE_TABLE,
+      maxRows: QUICK_ORDER_MAX_LINES,
+      rowsAbove: ROWS_ABOVE_TABLE,
+      maxUnzippedBytes: QUICK_ORDER_MAX_UNZIPPED_BYTES,
     });
     const lines = orderLinesFromSheet(rows, input.columns);
     // A tab keeps an article with spaces or `;` in one piece when the text is read again.
@@ -30,6 +45,7 @@ export async function readQuickOrderFile(
       return { kind: 'columns', preview: error.preview, columnCount: error.columnCount };
     }
     if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof SheetReaderUnavailable) throw new AppError('UNAVAILABLE', error.message);
     throw error;
   }
 }

@@ -31,12 +31,12 @@ async function resolveIn(db: Kysely<Database>, lines: OrderLine[]): Promise<Quic
   const matches: LineMatch[] = lines.map((line, i) => matchExact(line, readings[i]!, byKey));
 
   const unmatched = lines.flatMap((_, i) => (matches[i]!.kind === 'none' ? [i] : []));
-  const second = [...new Set(unmatched.flatMap((i) => secondKeysOf(readings[i]!)))];
+  const second = [...new Set(unmatched.flatMap((i) => secondKeysOf(readings[i]!, byKey)))];
   if (second.length > 0) {
     // One more than is shown tells the buyer there are others.
     const rows = await partsStartingWith(db, second, MAX_CANDIDATES + 1);
     const byPrefix = groupBy(rows, (row) => row.prefix);
-    for (const i of unmatched) matches[i] = matchSecond(lines[i]!, readings[i]!, byPrefix);
+    for (const i of unmatched) matches[i] = matchSecond(lines[i]!, readings[i]!, byPrefix, byKey);
   }
   return mergedResults(lines, matches);
 }

@@ -21,6 +21,8 @@ export interface QuickOrderLine {
   /** The rows of the list this result answers: several when duplicates were merged. */
   rows: number[];
   input: string;
+  /** The article as read from the first row, without its quantity: what the buyer corrects. */
+  article: string;
   quantity: number;
   status: QuickOrderStatus;
   /** How the article was matched (also for parts out of stock). */
@@ -58,7 +60,9 @@ const toPart = (row: MatchedPart): QuickOrderPart => ({
 function mergeKey(line: OrderLine, match: LineMatch): string {
   if (match.kind === 'one') return `part:${match.part.id}`;
   if (match.kind === 'several') return `several:${match.parts.map((p) => p.id).join(',')}`;
-  return `none:${articleKey(line.article)}`;
+  const key = articleKey(line.article);
+  // "🛵🔧 5", "שלום-עולם 2": nothing of an article to compare, so each stays its own line.
+  return key === '' ? `row:${line.row}` : `none:${key}`;
 }
 
 function statusOf(match: LineMatch, quantity: number): QuickOrderStatus {
@@ -69,12 +73,20 @@ function statusOf(match: LineMatch, quantity: number): QuickOrderStatus {
   return match.match === 'exact' ? 'found' : 'corrected';
 }
 
-function resultOf(rows: number[], input: string, quantity: number, match: LineMatch): QuickOrderLine {
+interface Group {
+  rows: number[];
+  line: OrderLine;
+  quantity: number;
+  match: LineMatch;
+}
+
+function resultOf({ rows, line, quantity, match }: Group): QuickOrderLine {
   const part = match.kind === 'one' ? toPart(match.part) : null;
   const inStock = part ? Math.min(part.availability, quantity) : 0;
   return {
     rows,
-    input,
+    input: line.input,
+    article: line.article,
     quantity,
     status: statusOf(match, quantity),
     match: match.kind === 'none' ? null : match.match,
@@ -106,7 +118,7 @@ export function atClientPrices(result: QuickOrderResult, percent: number): Quick
 }
 
 export function mergedResults(lines: readonly OrderLine[], matches: readonly LineMatch[]): QuickOrderResult {
-  const groups = new Map<string, { rows: number[]; input: string; quantity: number; match: LineMatch }>();
+  const groups = new Map<string, Group>();
   lines.forEach((line, i) => {
     const match = matches[i]!;
     const quantity = (match.kind !== 'none' && match.quantity) || line.quantity;
@@ -115,9 +127,9 @@ export function mergedResults(lines: readonly OrderLine[], matches: readonly Lin
     if (group) {
       group.rows.push(line.row);
       group.quantity = Math.min(MAX_LINE_QUANTITY, group.quantity + quantity);
-    } else groups.set(key, { rows: [line.row], input: line.input, quantity, match });
+    } else groups.set(key, { rows: [line.row], line, quantity, match });
   });
-  const results = [...groups.values()].map((g) => resultOf(g.rows, g.input, g.quantity, g.match));
+  const results = [...groups.values()].map(resultOf);
   const priced = results.filter((r) => r.part !== null);
   return {
     lines: results,

@@ -7,10 +7,17 @@ import { useLogout } from '../../../shared/session/useLogout';
 
 function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
+    // A long label ('Панель администратора' in a 240 px column) wraps inside
+    // the nav's border instead of running over it.
     <Button
       asChild
       variant="ghost"
       justifyContent="flex-start"
+      textAlign="start"
+      whiteSpace="normal"
+      h="auto"
+      minH="10"
+      py="2"
       rounded="lg"
       css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' } }}
     >

@@ -23,7 +23,7 @@ export function AccountPage() {
           {user.firstName} {user.lastName} · {user.email}
         </Text>
       </Stack>
-      <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="6" alignItems="start">
         <AccountNav isAdmin={isAdmin} />
         <Stack gap="6">
           <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '8' }}>

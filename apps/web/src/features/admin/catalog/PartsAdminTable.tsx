@@ -13,7 +13,7 @@ interface Props {
   onArchive: (part: AdminListPart) => void;
 }
 
-/** The parts list with inline price, retail price and stock; scrolls sideways on a phone. */
+/** The parts list with inline price, retail price and stock; fits 1280 px, scrolls sideways on a phone. */
 export function PartsAdminTable({ parts, onEdit, onArchive }: Props) {
   const { t } = useTranslation('admin');
   const update = useUpdatePart();
@@ -28,7 +28,9 @@ export function PartsAdminTable({ parts, onEdit, onArchive }: Props) {
       role="region"
       aria-label={t('catalog.heading')}
     >
-      <Table.Root size="sm" striped>
+      {/* Names wrap (the scroll area's nowrap kept them on one line and pushed
+          'Изменить' out of a 1280 px screen); articles and buttons do not. */}
+      <Table.Root size="sm" striped whiteSpace="normal">
         <Table.Header>
           <Table.Row>
             {(['photo', 'name', 'article', 'brand', 'price', 'retailPrice', 'stock', 'actions'] as const).map(
@@ -56,7 +58,7 @@ export function PartsAdminTable({ parts, onEdit, onArchive }: Props) {
                   <Box w="12" h="12" bg="gray.100" rounded="md" />
                 )}
               </Table.Cell>
-              <Table.Cell minW="48">
+              <Table.Cell minW="48" overflowWrap="break-word">
                 <Stack gap="1">
                   <Text fontWeight="medium">{part.name}</Text>
                   <HStack gap="1">
@@ -94,7 +96,7 @@ export function PartsAdminTable({ parts, onEdit, onArchive }: Props) {
                 />
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="1">
+                <HStack gap="1" whiteSpace="nowrap">
                   <Button size="xs" variant="outline" onClick={() => onEdit(part.id)}>
                     {t('catalog.edit')}
                     <Box as="span" srOnly>

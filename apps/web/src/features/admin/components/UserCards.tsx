@@ -27,6 +27,11 @@ export function UserCards({ users, currentUserId, onToggle }: UsersViewProps) {
             <RouterLink to={`/admin/users/${user.id}`}>{user.username}</RouterLink>
           </Link>
           <Text overflowWrap="break-word">{fullNameOf(user)}</Text>
+          {user.company && (
+            <Text fontSize="sm" overflowWrap="break-word">
+              {user.company}
+            </Text>
+          )}
           <HStack gap="2" wrap="wrap">
             <RoleBadge role={user.role} />
             <StatusBadge state={user.state} />

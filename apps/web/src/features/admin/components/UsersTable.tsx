@@ -12,12 +12,24 @@ export interface UsersViewProps {
   onToggle: (target: ToggleTarget) => void;
 }
 
-const COLUMNS = ['username', 'email', 'phone', 'name', 'role', 'status', 'registered', 'actions'] as const;
-// The registration date (also on the user's own page) gives way below 1280 px.
-const hiddenBelow = (column: (typeof COLUMNS)[number]) => (column === 'registered' ? 'xl' : undefined);
+const COLUMNS = [
+  'username',
+  'email',
+  'phone',
+  'name',
+  'company',
+  'role',
+  'status',
+  'registered',
+  'actions',
+] as const;
+// The registration date (also on the user's own page and the cards) gives way
+// to the company below 1536 px.
+const hiddenBelow = (column: (typeof COLUMNS)[number]) => (column === 'registered' ? '2xl' : undefined);
 
 /**
- * The spec's user table, from 1024 px (UserCards below). It fits a 1280 px
+ * The spec's user table, from 1024 px (UserCards below), with the company
+ * (issue 29.12: whom an activation lets in). It fits a 1280 px
  * desktop without sideways scrolling: the free-text columns have a maximum
  * width and wrap (an address breaks before '@'), and so do the headers, the
  * phone and the 'Текущий пользователь' note.
@@ -56,6 +68,11 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersViewProps) {
               <Table.Cell>
                 <Box minW="20" maxW="40" overflowWrap="break-word">
                   {fullNameOf(user)}
+                </Box>
+              </Table.Cell>
+              <Table.Cell>
+                <Box minW="20" maxW="40" overflowWrap="break-word">
+                  {user.company || '—'}
                 </Box>
               </Table.Cell>
               <Table.Cell>

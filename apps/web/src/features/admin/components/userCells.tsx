@@ -7,7 +7,8 @@ import type { ToggleTarget } from './ToggleStatusDialog';
 
 export type AdminUser = RouterOutputs['admin']['users']['list'][number];
 
-export const fullNameOf = (user: AdminUser) => `${user.first_name} ${user.last_name}`;
+export const fullNameOf = (user: Pick<AdminUser, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`;
 
 /** An address that breaks before '@' (and anywhere in a very long part) instead of widening its column. */
 export function WrappingEmail({ email }: { email: string }) {
@@ -51,13 +52,15 @@ const Nowrap = ({ children }: { children: string }) => (
 );
 
 interface UserActionProps {
-  user: AdminUser;
+  /** A row of the list or the user's own page (the same fields). */
+  user: Pick<AdminUser, 'id' | 'email' | 'email_verified' | 'first_name' | 'last_name'>;
   currentUserId: number;
   onToggle: (target: ToggleTarget) => void;
+  size?: 'xs' | 'sm';
 }
 
 /** Block or activate; the admin's own account shows 'Текущий пользователь' instead. */
-export function UserAction({ user, currentUserId, onToggle }: UserActionProps) {
+export function UserAction({ user, currentUserId, onToggle, size = 'xs' }: UserActionProps) {
   const { t } = useTranslation('admin');
   if (user.id === currentUserId)
     return (
@@ -69,7 +72,7 @@ export function UserAction({ user, currentUserId, onToggle }: UserActionProps) {
   const label = active ? t('users.list.block') : t('users.list.activate');
   return (
     <Button
-      size="xs"
+      size={size}
       variant="outline"
       colorPalette={active ? 'red' : 'green'}
       aria-label={`${label}: ${user.email}`}

@@ -69,13 +69,14 @@ export function DashboardPage() {
             <DashboardCharts summary={data} />
           </Suspense>
         )}
-        <AttentionPanel attention={data.attention} />
       </Stack>
     );
 
   return (
     <Stack gap="6">
       <AdminPanelHeader />
+      {/* What needs the admin's hand comes first, the period's figures after (issue 29.11). */}
+      {data && <AttentionPanel attention={data.attention} />}
       <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" wrap="wrap">
         <Stack gap="0.5">
           <Heading as="h2" size="xl">

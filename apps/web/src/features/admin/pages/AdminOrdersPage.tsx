@@ -6,9 +6,9 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { ListFailure } from '../orders/components/ListFailure';
-import { ListFilters } from '../orders/components/ListFilters';
 import { OrderCards } from '../orders/components/OrderCards';
 import { OrderDialog } from '../orders/components/OrderDialog';
+import { OrderFilters } from '../orders/components/OrderFilters';
 import { OrdersPagination } from '../orders/components/OrdersPagination';
 import { OrdersTable } from '../orders/components/OrdersTable';
 import { usePickingSheetNotice } from '../orders/hooks/pickingSheet';
@@ -27,6 +27,7 @@ export function AdminOrdersPage() {
   let content;
   if (list.failure)
     content = <ListFailure failure={list.failure} retrying={list.isFetching} onRetry={list.refetch} />;
+  else if (list.filters.reversed) content = null;
   else if (list.isPending) content = <PageSpinner label={t('layout:common.loading')} />;
   else if (list.orders.length === 0)
     content = (
@@ -66,9 +67,16 @@ export function AdminOrdersPage() {
           <RefreshCw size={16} /> {t('admin:orders.refresh')}
         </Button>
       </Flex>
-      <ListFilters filters={list.filters} />
+      <OrderFilters filters={list.filters} />
       {content}
-      <OrderDialog target={target} onClose={() => setTarget(null)} />
+      <OrderDialog
+        target={target}
+        onClose={() => {
+          setTarget(null);
+          // Opening the order took its 'Новый' mark away.
+          list.refetch();
+        }}
+      />
     </Stack>
   );
 }

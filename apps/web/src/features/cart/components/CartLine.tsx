@@ -1,8 +1,9 @@
-import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
+import { StockBadges } from '../../../shared/ui/StockBadges';
 import { QuantityStepper } from './QuantityStepper';
 
 export type PreviewLine = RouterOutputs['orders']['preview']['lines'][number];
@@ -68,17 +69,7 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
       </Flex>
       <Flex align="center" gap="1.5" wrap="wrap">
         <QuantityStepper quantity={line.quantity} partName={line.name} onChange={onQuantity} />
-        {/* The part's stock, not the line's share of it: '2 шт.' of 40 would read as running out. */}
-        {line.stock > 0 && (
-          <Badge colorPalette="green" variant="subtle" size="sm">
-            {t('inStock', { count: line.stock })}
-          </Badge>
-        )}
-        {line.toOrder > 0 && (
-          <Badge colorPalette="orange" variant="subtle" size="sm">
-            {t('toOrder', { count: line.toOrder })}
-          </Badge>
-        )}
+        <StockBadges stock={line.stock} toOrder={line.toOrder} />
         <Box hideBelow="md" ms="auto">
           {sum}
         </Box>

@@ -6,7 +6,7 @@ import '../texts';
 import { ColumnsDialog } from './ColumnsDialog';
 
 const question = {
-  contentBase64: '',
+  file: new File(['A;1'], 'list.csv'),
   columnCount: 3,
   preview: [
     ['Свеча', 'SP-1', '4'],

@@ -1,8 +1,9 @@
 import { Button, Card, Field, Flex, HStack, Text, Textarea } from '@chakra-ui/react';
 import { QUICK_ORDER_MAX_LINES } from '@shop/schemas/limits';
 import { Eraser, Search, Upload } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../shared/ui/FilePicker';
 
 interface ListFormProps {
   text: string;
@@ -10,6 +11,10 @@ interface ListFormProps {
   onFind: () => void;
   finding: boolean;
   onFile: (file: File) => void;
+  /** The last file chosen, shown beside the button. */
+  fileName: string | null;
+  /** A file the picker refused (not a table): its Russian message. */
+  onRefused: (message: string) => void;
   reading: boolean;
   onClear: () => void;
 }
@@ -17,9 +22,9 @@ interface ListFormProps {
 const filledLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
 
 /** The pasted list, 'Найти' (also Ctrl+Enter), 'Загрузить файл' and 'Очистить список'. */
-export function ListForm({ text, onText, onFind, finding, onFile, reading, onClear }: ListFormProps) {
+export function ListForm(props: ListFormProps) {
+  const { text, onText, onFind, finding, onFile, fileName, onRefused, reading, onClear } = props;
   const { t } = useTranslation('quickOrder');
-  const fileInput = useRef<HTMLInputElement>(null);
   const count = filledLines(text);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -64,28 +69,14 @@ export function ListForm({ text, onText, onFind, finding, onFile, reading, onCle
             <Button type="submit" colorPalette="brand" loading={finding} loadingText={t('finding')}>
               <Search aria-hidden /> {t('find')}
             </Button>
-            <Button
-              type="button"
-              variant="outline"
+            <FilePicker
+              label={t('upload')}
+              icon={<Upload aria-hidden />}
+              fileName={fileName}
+              onFile={onFile}
+              onRefused={onRefused}
               loading={reading}
               loadingText={t('reading')}
-              onClick={() => fileInput.current?.click()}
-            >
-              <Upload aria-hidden /> {t('upload')}
-            </Button>
-            {/* Reached through the button: the input itself is not shown. */}
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              hidden
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = '';
-                if (file) onFile(file);
-              }}
             />
             {text !== '' && (
               <Button type="button" variant="ghost" onClick={onClear}>

@@ -1,30 +1,50 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { ShoppingCart } from 'lucide-react';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 import { lineKey, type QuickLine } from '../hooks/useQuickOrder';
-import { totalsOf } from '../model/quickOrderLines';
+import { isExcluded, totalsOf, type CartChoice } from '../model/cartChoice';
 import { ResultCard } from './ResultCard';
 import { ResultRow, type ResultLineProps } from './ResultRow';
 
 /** Long lists are shown a page at a time: 1 000 rows with inputs would make typing and scrolling lag. */
 export const RESULTS_PAGE_SIZE = 50;
 
-const COLUMNS = ['row', 'input', 'part', 'price', 'stock', 'quantity', 'sum', 'status'] as const;
+const COLUMNS = ['row', 'input', 'part', 'price', 'stock', 'quantity', 'sum', 'status', 'actions'] as const;
 const END_ALIGNED = new Set<string>(['price', 'sum']);
 
-interface ResultsViewProps extends Omit<ResultLineProps, 'line'> {
+type LineHandlers = Pick<ResultLineProps, 'onPick' | 'onQuantity' | 'onToggle' | 'onCorrect'>;
+
+interface ResultsViewProps extends LineHandlers {
   lines: QuickLine[];
+  choice: CartChoice;
+  /** The line whose corrected article is being looked up. */
+  correctingKey: number | null;
+  onWithoutToOrder: (on: boolean) => void;
   onAddToCart: () => void;
 }
 
 /** The table (cards on a phone), a page of lines at a time, the totals and 'Добавить в корзину'. */
 export const ResultsView = memo(function ResultsView({
   lines,
-  onPick,
-  onQuantity,
+  choice,
+  correctingKey,
+  onWithoutToOrder,
   onAddToCart,
+  ...handlers
 }: ResultsViewProps) {
   const { t } = useTranslation('quickOrder');
   const [page, setPage] = useState(0);
@@ -34,7 +54,19 @@ export const ResultsView = memo(function ResultsView({
     () => lines.slice(shownPage * RESULTS_PAGE_SIZE, (shownPage + 1) * RESULTS_PAGE_SIZE),
     [lines, shownPage],
   );
-  const totals = useMemo(() => totalsOf(lines), [lines]);
+  const totals = useMemo(() => totalsOf(lines, choice), [lines, choice]);
+  const excludedCount = useMemo(
+    () => lines.filter((line) => isExcluded(choice, line)).length,
+    [lines, choice],
+  );
+  const anyToOrder = useMemo(() => lines.some((line) => line.part && line.toOrder > 0), [lines]);
+  const lineProps = (line: QuickLine) => ({
+    line,
+    excluded: isExcluded(choice, line),
+    withoutToOrder: choice.withoutToOrder,
+    correcting: correctingKey === lineKey(line),
+    ...handlers,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The buttons sit below 50 rows: the next page starts at its first row, not at its last.
   const goToPage = (next: number) => {
@@ -46,13 +78,25 @@ export const ResultsView = memo(function ResultsView({
 
   return (
     <Stack as="section" aria-labelledby="quick-order-results" gap="4">
-      <Heading as="h2" size="lg" id="quick-order-results" ref={headingRef} scrollMarginTop="20">
-        {t('results')}
-      </Heading>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h2" size="lg" id="quick-order-results" ref={headingRef} scrollMarginTop="20">
+          {t('results')}
+        </Heading>
+        {(anyToOrder || choice.withoutToOrder) && (
+          <Stack gap="0.5">
+            <ToggleSwitch checked={choice.withoutToOrder} onChange={onWithoutToOrder}>
+              {t('withoutToOrder')}
+            </ToggleSwitch>
+            <Text fontSize="xs" color="fg.muted">
+              {t('withoutToOrderHint')}
+            </Text>
+          </Stack>
+        )}
+      </Flex>
       {asCards ? (
         <Stack as="ul" listStyle="none" gap="3" aria-label={t('results')}>
           {shown.map((line) => (
-            <ResultCard key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
+            <ResultCard key={lineKey(line)} {...lineProps(line)} />
           ))}
         </Stack>
       ) : (
@@ -62,14 +106,18 @@ export const ResultsView = memo(function ResultsView({
               <Table.Row>
                 {COLUMNS.map((column) => (
                   <Table.ColumnHeader key={column} textAlign={END_ALIGNED.has(column) ? 'end' : undefined}>
-                    {t(`table.${column}`)}
+                    {column === 'actions' ? (
+                      <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                    ) : (
+                      t(`table.${column}`)
+                    )}
                   </Table.ColumnHeader>
                 ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {shown.map((line) => (
-                <ResultRow key={lineKey(line)} line={line} onPick={onPick} onQuantity={onQuantity} />
+                <ResultRow key={lineKey(line)} {...lineProps(line)} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -118,6 +166,12 @@ export const ResultsView = memo(function ResultsView({
       >
         <Box fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} role="status">
           {t('totals', { count: totals.positions, total: formatRoubles(totals.totalKopecks) })}
+          {excludedCount > 0 && (
+            <Text as="span" fontWeight="normal" fontSize="sm" color="fg.muted">
+              {' '}
+              · {t('excludedCount', { count: excludedCount })}
+            </Text>
+          )}
         </Box>
         <Button
           colorPalette="brand"

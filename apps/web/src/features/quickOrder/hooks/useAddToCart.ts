@@ -1,13 +1,15 @@
-// 'Добавить в корзину': every line with a part goes to the cart whole (what
-// stock lacks goes "под заказ", as in the catalogue), the cart opens, and only
-// the lines the cart could not take stay on the page.
+// 'Добавить в корзину': the lines the buyer kept go to the cart in the list's
+// order (what stock lacks goes "под заказ", as in the catalogue, unless the
+// buyer chose 'Без позиций под заказ'), the cart opens, and the lines that did
+// not go (unmatched, left out) stay on the page, still left out.
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { readCart, writeCart } from '../../../shared/cart/cartStorage';
 import { cartLinkTarget } from '../../../shared/layout/cartLink';
 import { toaster } from '../../../shared/ui/toaster';
-import { cartLines, withLinesAdded, withoutAdded } from '../model/quickOrderLines';
+import { cartLines } from '../model/cartChoice';
+import { keptRows, withLinesAdded, withoutAdded } from '../model/quickOrderLines';
 import type { QuickOrderState } from './useQuickOrder';
 
 export function useAddToCart(state: QuickOrderState) {
@@ -20,7 +22,9 @@ export function useAddToCart(state: QuickOrderState) {
   });
   return useCallback(() => {
     const state = latest.current;
-    const additions = cartLines(state.lines ?? []);
+    const lines = state.lines ?? [];
+    const { choice } = state.cartChoice;
+    const additions = cartLines(lines, choice);
     if (additions.length === 0) {
       toaster.create({ type: 'warning', title: t('nothingToAdd') });
       return;
@@ -31,7 +35,8 @@ export function useAddToCart(state: QuickOrderState) {
       additions.map((line) => line.partId),
     );
     toaster.create({ type: 'success', title: t('added', { count: additions.length }) });
-    const rest = withoutAdded(state.text, state.lines ?? []);
+    const rest = withoutAdded(state.text, lines, choice);
+    state.cartChoice.renumber(keptRows(state.text, lines, choice));
     state.setText(rest);
     // The remaining lines are answered afresh: their row numbers changed with the list.
     state.resolve(rest);

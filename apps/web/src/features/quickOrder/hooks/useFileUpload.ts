@@ -1,14 +1,17 @@
-// 'Загрузить файл': the file goes to the server as base64, which answers the
-// list it holds (article TAB quantity per line) or, when no header names the
+// 'Загрузить файл': the file goes as the body of /api/quick-order/file (a
+// streamed upload, read on the server's sheet thread), which answers the list
+// it holds (article TAB quantity per line) or, when no header names the
 // columns, a preview for the buyer to choose them from.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_ORDER_MAX_FILE_BYTES } from '@shop/schemas/limits';
-import { trpc } from '../../../shared/api/trpc';
-import { fileTooLarge, toBase64 } from '../../../shared/files/fileBytes';
+import type { RouterOutputs } from '../../../shared/api/trpc';
+import { postFile, sizeRefusal } from '../../../shared/files/postFile';
+
+type FileAnswer = RouterOutputs['orders']['quickOrderReadFile'];
 
 export interface ColumnQuestion {
-  contentBase64: string;
+  file: File;
   preview: string[][];
   columnCount: number;
 }
@@ -18,50 +21,57 @@ export interface ColumnChoice {
   quantity: number | null;
 }
 
+function fileUrl(columns?: ColumnChoice): string {
+  if (!columns) return '/api/quick-order/file';
+  const query = new URLSearchParams({
+    article: String(columns.article),
+    quantity: String(columns.quantity ?? ''),
+  });
+  return `/api/quick-order/file?${query}`;
+}
+
 /** `onList` gets the file's list; `onError` a Russian refusal (nothing changes on the page). */
 export function useFileUpload(onList: (text: string) => void, onError: (message: string) => void) {
-  const { t } = useTranslation('quickOrder');
+  const { t } = useTranslation(['quickOrder', 'layout']);
   const [question, setQuestion] = useState<ColumnQuestion | null>(null);
-  const [encoding, setEncoding] = useState(false);
-  const readFile = trpc.orders.quickOrderReadFile.useMutation();
+  const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
 
-  const read = (contentBase64: string, columns?: ColumnChoice) =>
-    readFile.mutate(
-      { contentBase64, columns },
-      {
-        onSuccess: (answer) => {
-          if (answer.kind === 'columns') {
-            setQuestion({ contentBase64, preview: answer.preview, columnCount: answer.columnCount });
-            return;
-          }
-          setQuestion(null);
-          onList(answer.text);
-        },
-        onError: (failure) => {
-          setQuestion(null);
-          onError(failure.message);
-        },
-      },
-    );
+  const read = async (file: File, columns?: ColumnChoice) => {
+    setReading(true);
+    try {
+      const answer = await postFile<FileAnswer>(fileUrl(columns), file, t('layout:common.files.sendFailed'));
+      if (answer.kind === 'columns') {
+        setQuestion({ file, preview: answer.preview, columnCount: answer.columnCount });
+        return;
+      }
+      setQuestion(null);
+      onList(answer.text);
+    } catch (failure) {
+      setQuestion(null);
+      onError((failure as Error).message);
+    } finally {
+      setReading(false);
+    }
+  };
 
   const upload = async (file: File) => {
-    if (fileTooLarge(file)) {
-      onError(t('errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }));
-      return;
-    }
-    setEncoding(true);
-    try {
-      read(await toBase64(file));
-    } finally {
-      setEncoding(false);
-    }
+    setFileName(file.name);
+    const tooLarge = sizeRefusal(
+      file,
+      QUICK_ORDER_MAX_FILE_BYTES,
+      t('quickOrder:errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }),
+    );
+    if (tooLarge) return onError(tooLarge);
+    await read(file);
   };
 
   return {
     upload,
-    reading: encoding || readFile.isPending,
+    reading,
+    fileName,
     question,
-    answer: (columns: ColumnChoice) => question && read(question.contentBase64, columns),
+    answer: (columns: ColumnChoice) => question && void read(question.file, columns),
     cancel: () => setQuestion(null),
   };
 }

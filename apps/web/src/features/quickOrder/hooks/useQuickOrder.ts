@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc, type RouterOutputs } from '../../../shared/api/trpc';
 import { readDraft, writeDraft } from '../model/draftStorage';
 import { withChosen, withLineQuantity, withPick } from '../model/quickOrderLines';
+import { useCartChoice } from './useCartChoice';
 
 export type QuickLine = RouterOutputs['orders']['quickOrderResolve']['lines'][number];
 export type QuickPart = NonNullable<QuickLine['part']>;
@@ -23,6 +24,8 @@ export function useQuickOrder() {
   const [error, setError] = useState<string | null>(null);
   const mutation = trpc.orders.quickOrderResolve.useMutation();
   const { mutate } = mutation;
+  const cartChoice = useCartChoice();
+  const { keepFor, rowRewritten, toggle, clear: clearChoice } = cartChoice;
 
   const latest = useRef(text);
   latest.current = text;
@@ -54,6 +57,7 @@ export function useQuickOrder() {
           onSuccess: (result) => {
             setLines(result.lines);
             setResolvedText(source);
+            keepFor(source);
           },
           onError: (failure) => {
             setLines(null);
@@ -62,7 +66,7 @@ export function useQuickOrder() {
         },
       );
     },
-    [mutate],
+    [mutate, keepFor],
   );
 
   // A list kept from an earlier visit is answered again at once.
@@ -90,9 +94,18 @@ export function useQuickOrder() {
       setLines(shown.map((l) => (l === line ? changed : l)));
       setText(after);
       writeDraft(after);
+      rowRewritten(key, after);
       if (answered === before) setResolvedText(after);
     },
-    [],
+    [rowRewritten],
+  );
+
+  const toggleLine = useCallback(
+    (key: number) => {
+      const line = current.current.lines?.find((l) => lineKey(l) === key);
+      if (line) toggle(line, latest.current);
+    },
+    [toggle],
   );
 
   const pick = useCallback(
@@ -120,7 +133,8 @@ export function useQuickOrder() {
     setLines(null);
     setResolvedText(null);
     setError(null);
-  }, []);
+    clearChoice();
+  }, [clearChoice]);
 
   return {
     text,
@@ -133,6 +147,9 @@ export function useQuickOrder() {
     resolve,
     pick,
     setQuantity,
+    changeLine,
+    toggleLine,
+    cartChoice,
     clear,
   };
 }

@@ -3,6 +3,7 @@
 // back into the list (the text stays the one source of the list).
 import { MAX_LINE_QUANTITY } from '@shop/schemas/limits';
 import type { CartQuantities } from '../../../shared/cart/cartStorage';
+import { cartQuantity, rowsOfText, type CartChoice } from './cartChoice';
 
 export type QuickOrderStatus = 'found' | 'corrected' | 'ambiguous' | 'not_found' | 'out_of_stock' | 'partial';
 
@@ -25,11 +26,6 @@ export interface ResolvedLine {
   candidates?: ResolvedPart[];
   inStock?: number;
   toOrder?: number;
-}
-
-/** Lines with a part go to the cart whole: what stock lacks goes "под заказ", as in the cart. */
-export function cartLines(lines: readonly ResolvedLine[]): Array<{ partId: number; quantity: number }> {
-  return lines.flatMap((line) => (line.part ? [{ partId: line.part.id, quantity: line.quantity }] : []));
 }
 
 /** Adds on top of what the cart already holds. */
@@ -64,18 +60,26 @@ export function withPick(
   line: Pick<ResolvedLine, 'rows' | 'quantity'>,
   partNumber: string,
 ): string {
-  const rows = text.split(/\r\n|\n|\r/);
+  const rows = rowsOfText(text);
   line.rows.forEach((row, i) => {
     if (row - 1 < rows.length) rows[row - 1] = i === 0 ? `${partNumber}\t${line.quantity}` : '';
   });
   return rows.join('\n');
 }
 
+/** The rows of the lines that did not go to the cart (unmatched, left out), in order, blank rows aside. */
+export function keptRows(text: string, lines: readonly ResolvedLine[], choice: CartChoice): number[] {
+  const rows = rowsOfText(text);
+  const kept = lines.filter((line) => cartQuantity(line, choice) === 0).flatMap((line) => line.rows);
+  return kept.filter((row) => (rows[row - 1] ?? '').trim() !== '').sort((a, b) => a - b);
+}
+
 /** The list without the lines that went to the cart (nor header rows): what stays on the page. */
-export function withoutAdded(text: string, lines: readonly ResolvedLine[]): string {
-  const rows = text.split(/\r\n|\n|\r/);
-  const kept = new Set(unmatchedLines(lines).flatMap((line) => line.rows));
-  return rows.filter((row, i) => kept.has(i + 1) && row.trim() !== '').join('\n');
+export function withoutAdded(text: string, lines: readonly ResolvedLine[], choice: CartChoice): string {
+  const rows = rowsOfText(text);
+  return keptRows(text, lines, choice)
+    .map((row) => rows[row - 1]!)
+    .join('\n');
 }
 
 /** The line's status for its part and quantity, as the server tells it: stock first, then how it matched. */
@@ -101,14 +105,4 @@ export function withLineQuantity<L extends ResolvedLine>(line: L, quantity: numb
 /** An ambiguous line once the buyer picked one of its candidates (the pick counts as typed exactly). */
 export function withChosen<L extends ResolvedLine>(line: L, part: NonNullable<L['part']>): L {
   return withLineQuantity({ ...line, part, match: 'exact' }, line.quantity);
-}
-
-/** 'Итого': the lines with a part, their units and what they cost. */
-export function totalsOf(lines: readonly ResolvedLine[]) {
-  const priced = lines.filter((line) => line.part !== null);
-  return {
-    positions: priced.length,
-    units: priced.reduce((sum, line) => sum + line.quantity, 0),
-    totalKopecks: priced.reduce((sum, line) => sum + line.part!.priceKopecks * line.quantity, 0),
-  };
 }

@@ -8,6 +8,8 @@ import { ListForm } from '../components/ListForm';
 import { ResultsView } from '../components/ResultsView';
 import { UnmatchedPanel } from '../components/UnmatchedPanel';
 import { useAddToCart } from '../hooks/useAddToCart';
+import { useClearList } from '../hooks/useClearList';
+import { useCorrectLine } from '../hooks/useCorrectLine';
 import { useFileUpload } from '../hooks/useFileUpload';
 import { useQuickOrder } from '../hooks/useQuickOrder';
 import { unmatchedLines, unmatchedText } from '../model/quickOrderLines';
@@ -23,6 +25,8 @@ export function QuickOrderPage() {
     resolve(text);
   }, setError);
   const addToCart = useAddToCart(order);
+  const correction = useCorrectLine(order);
+  const clearList = useClearList(order);
   const unmatched = useMemo(() => unmatchedText(unmatchedLines(order.lines ?? [])), [order.lines]);
   const unmatchedCount = useMemo(() => unmatchedLines(order.lines ?? []).length, [order.lines]);
 
@@ -42,8 +46,10 @@ export function QuickOrderPage() {
         onFind={() => resolve(order.text)}
         finding={order.resolving}
         onFile={(f) => void file.upload(f)}
+        fileName={file.fileName}
+        onRefused={setError}
         reading={file.reading}
-        onClear={order.clear}
+        onClear={clearList}
       />
       {order.error && (
         <Alert.Root status="error" role="alert">
@@ -60,8 +66,13 @@ export function QuickOrderPage() {
       {order.lines && order.lines.length > 0 && (
         <ResultsView
           lines={order.lines}
+          choice={order.cartChoice.choice}
+          correctingKey={correction.pendingKey}
           onPick={order.pick}
           onQuantity={order.setQuantity}
+          onToggle={order.toggleLine}
+          onCorrect={correction.correct}
+          onWithoutToOrder={order.cartChoice.setWithoutToOrder}
           onAddToCart={addToCart}
         />
       )}

@@ -47,7 +47,7 @@ interface ExistingRow {
   archived_at: Date | null;
 }
 
-async function existingParts(db: Kysely<Database>, keys: string[]) {
+async function existingParts(db: Kysely<Database>, keys: string[], lock: boolean) {
   const rows = await db
     .selectFrom('parts')
     .select([
@@ -64,6 +64,7 @@ async function existingParts(db: Kysely<Database>, keys: string[]) {
     ])
     .where('article_key', '=', sql<string>`any(${keys}::text[])`)
     .orderBy('id')
+    .$if(lock, (query) => query.forUpdate())
     .execute();
   const byKey = new Map<string, ExistingRow>();
   for (const row of rows) if (!byKey.has(row.article_key)) byKey.set(row.article_key, row);
@@ -85,13 +86,18 @@ async function crossNumbersByPart(db: Kysely<Database>, ids: number[]) {
 
 const same = (a: PartValues, b: PartValues) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * `lock` (when applying, inside its transaction): the parts read stay as read
+ * until the import commits, so what is checked against the preview is what is written.
+ */
 export async function planImport(
   db: Kysely<Database>,
   rows: ValidRow[],
   archiveMissing: boolean,
+  lock = false,
 ): Promise<ImportPlan> {
   const keys = rows.map((r) => r.key);
-  const existing = await existingParts(db, keys);
+  const existing = await existingParts(db, keys, lock);
   const cross = await crossNumbersByPart(
     db,
     [...existing.values()].map((p) => p.id),
@@ -143,6 +149,8 @@ export async function planImport(
       .select('id')
       .where('archived_at', 'is', null)
       .where(sql<boolean>`not (article_key = any(${keys}::text[]))`)
+      .orderBy('id')
+      .$if(lock, (query) => query.forUpdate())
       .execute();
     plan.missing = missing.map((m) => m.id);
   }

@@ -3,8 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
-import { readSheet, SheetError } from '@shop/sheets';
+import { readSheetOffThread, SheetError, SheetReaderUnavailable, type SheetRow } from '@shop/sheets';
 import { splitCrossNumbers } from '@shop/schemas';
+import {
+  PRICE_LIST_MAX_FILE_BYTES,
+  PRICE_LIST_MAX_ROWS,
+  PRICE_LIST_MAX_UNZIPPED_BYTES,
+} from '@shop/schemas/limits';
 import { AppError } from '../../../errors';
 import { importRowInput } from '../../../catalog/importParts';
 import { articleKey } from '../../../catalog/searchText';
@@ -16,8 +21,9 @@ import {
   type PriceListField,
 } from './columns';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const MAX_ROWS = 60_000;
+/** Rows checked between two turns of the event loop: a 100 000-row list never holds it long. */
+const ROWS_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ValidRow {
   row: number;
@@ -52,19 +58,29 @@ async function categoryResolver(db: Kysely<Database>) {
   return (value: string) => byKey.get(value.trim().toLowerCase());
 }
 
+/** The file's rows, read on the sheet thread; its refusals in Russian (400, or 503 when it is busy). */
+async function readPriceListRows(bytes: Uint8Array): Promise<SheetRow[]> {
+  try {
+    return await readSheetOffThread(bytes, {
+      maxBytes: PRICE_LIST_MAX_FILE_BYTES,
+      maxRows: PRICE_LIST_MAX_ROWS,
+      rowsAbove: 1,
+      maxUnzippedBytes: PRICE_LIST_MAX_UNZIPPED_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof SheetReaderUnavailable) throw new AppError('UNAVAILABLE', error.message);
+    throw error;
+  }
+}
+
 export async function readPriceList(
   db: Kysely<Database>,
   bytes: Uint8Array,
   explicit: ColumnMapping | undefined,
   remembered: Partial<Record<PriceListField, string>> | undefined,
 ): Promise<ReadPriceList> {
-  let sheet;
-  try {
-    sheet = await readSheet(bytes, { maxBytes: MAX_FILE_BYTES, maxRows: MAX_ROWS });
-  } catch (error) {
-    if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
-    throw error;
-  }
+  const sheet = await readPriceListRows(bytes);
   const header = headerRow(sheet);
   const mapping = chooseColumns(header.cells, explicit, remembered);
   const missing = REQUIRED_FIELDS.filter((field) => mapping[field] === undefined);
@@ -79,7 +95,9 @@ export async function readPriceList(
   const seen = new Map<string, number>();
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
-  for (const { row, cells } of sheet.slice(header.index + 1)) {
+  for (let i = header.index + 1; i < sheet.length; i += 1) {
+    const { row, cells } = sheet[i]!;
+    if (i % ROWS_PER_TURN === 0) await nextTurn();
     if (cells.every((cell) => cell.trim() === '')) continue;
     const raw: Record<string, unknown> = { row };
     for (const [field, column] of Object.entries(mapping) as [PriceListField, number][])

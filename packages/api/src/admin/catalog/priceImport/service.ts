@@ -1,7 +1,7 @@
 // The price-list import of the admin screen and REST: a preview that changes
-// nothing (stored with its file), then 'Применить', which re-reads the stored
-// file against the catalogue as it is then and writes everything in one
-// transaction, or nothing. History keeps who, when, the file and the counts.
+// nothing (stored with its file and the digest of its plan), then 'Применить',
+// which makes the plan again under its lock, refuses when it is not the one
+// previewed, and writes everything in one transaction, or nothing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
@@ -10,6 +10,8 @@ import { writeAudit } from '../auditLog';
 import { applyPlan } from './applyPlan';
 import { mappingByHeader, type ColumnMapping, type PriceListField } from './columns';
 import { planImport, type ImportPlan } from './plan';
+import { planDigest } from './planDigest';
+import { dropStalePreviews } from './history';
 import { readPriceList, type ReadPriceList } from './readPriceList';
 
 /** How many rows of each kind the preview lists (the counts are always complete). */
@@ -66,11 +68,20 @@ function summary(read: ReadPriceList, plan: ImportPlan) {
 export async function previewImport(
   db: Kysely<Database>,
   actorId: number,
-  input: { fileName: string; contentBase64: string; mapping?: ColumnMapping; archiveMissing: boolean },
+  input: {
+    fileName: string;
+    content?: Uint8Array;
+    contentBase64?: string;
+    mapping?: ColumnMapping;
+    archiveMissing: boolean;
+  },
 ) {
-  const bytes = Buffer.from(input.contentBase64, 'base64');
+  const bytes = input.content
+    ? Buffer.from(input.content.buffer, input.content.byteOffset, input.content.byteLength)
+    : Buffer.from(input.contentBase64 ?? '', 'base64');
   const read = await readPriceList(db, bytes, input.mapping, await rememberedMapping(db));
   const plan = await planImport(db, read.valid, input.archiveMissing);
+  await dropStalePreviews(db);
   const mapping: StoredMapping = {
     columns: read.mapping,
     headers: mappingByHeader(read.headers, read.mapping),
@@ -88,6 +99,7 @@ export async function previewImport(
       unchanged_count: plan.unchanged,
       rejected_count: read.rejected.length,
       archived_count: plan.missing.length,
+      plan_digest: planDigest(read, plan, input.archiveMissing),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -107,7 +119,7 @@ export async function applyImport(
 ) {
   const stored = await db
     .selectFrom('price_imports')
-    .select(['id', 'file_name', 'file_data', 'mapping', 'archive_missing', 'status'])
+    .select(['id', 'file_name', 'file_data', 'mapping', 'archive_missing', 'status', 'plan_digest'])
     .where('id', '=', importId)
     .executeTakeFirst();
   if (!stored) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
@@ -125,7 +137,9 @@ export async function applyImport(
       .executeTakeFirstOrThrow();
     if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
     const read = await readPriceList(trx, stored.file_data, mapping.columns, undefined);
-    const plan = await planImport(trx, read.valid, stored.archive_missing);
+    const plan = await planImport(trx, read.valid, stored.archive_missing, true);
+    if (planDigest(read, plan, stored.archive_missing) !== stored.plan_digest)
+      throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
     const now = new Date();
     const createdIds = await applyPlan(trx, plan, now);
     await auditImport(trx, actorId, importId, stored.file_name, plan, createdIds);
@@ -138,7 +152,7 @@ export async function applyImport(
     };
     await trx
       .updateTable('price_imports')
-      .set({ ...counts, status: 'applied', applied_at: now })
+      .set({ ...counts, status: 'applied', applied_at: now, archived_part_ids: plan.missing })
       .where('id', '=', importId)
       .execute();
     await hooks.beforeCommit?.();
@@ -191,53 +205,4 @@ async function auditImport(
       from unnest(${ids}::text[], ${befores}::text[], ${afters}::text[]) as e(id, before, after)`.execute(
       trx,
     );
-}
-
-export async function listImports(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('price_imports as i')
-    .leftJoin('users as u', 'u.id', 'i.actor_id')
-    .select([
-      'i.id',
-      'i.file_name',
-      'i.status',
-      'i.created_count',
-      'i.updated_count',
-      'i.unchanged_count',
-      'i.rejected_count',
-      'i.archived_count',
-      'i.created_at',
-      'i.applied_at',
-      'u.first_name',
-      'u.last_name',
-    ])
-    .orderBy('i.id', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    fileName: r.file_name,
-    status: r.status,
-    counts: {
-      created: r.created_count,
-      changed: r.updated_count,
-      unchanged: r.unchanged_count,
-      rejected: r.rejected_count,
-      archived: r.archived_count,
-    },
-    actorName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
-    createdAt: r.created_at.toISOString(),
-    appliedAt: r.applied_at?.toISOString() ?? null,
-  }));
-}
-
-/** The file as uploaded, to download back. */
-export async function importFile(db: Kysely<Database>, importId: number) {
-  const row = await db
-    .selectFrom('price_imports')
-    .select(['file_name', 'file_data'])
-    .where('id', '=', importId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
-  return { fileName: row.file_name, contentBase64: Buffer.from(row.file_data).toString('base64') };
 }

@@ -1,11 +1,11 @@
 import '../../texts';
 import {
+  Alert,
   Button,
   Checkbox,
   Field,
   Heading,
   HStack,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -14,58 +14,38 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceListFields } from '@shop/schemas';
-import { trpc } from '../../../../shared/api/trpc';
 import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { FilePicker } from '../../../../shared/ui/FilePicker';
 import { AdminPanelHeader, AdminSectionHeading } from '../../components/AdminPanelHeader';
 import { adminToast } from '../useAdminToast';
 import { ImportHistory } from './ImportHistory';
-import { ImportPreview, type Preview } from './ImportPreview';
+import { ImportPreview } from './ImportPreview';
+import { usePriceImport, type Mapping, type Preview } from './usePriceImport';
 
-type Mapping = Partial<Record<(typeof priceListFields)[number], number>>;
-
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+/** 'Применить' asks first when the import would archive more parts than this. */
+const ARCHIVE_ASK_ABOVE = 5;
 
 /** /admin/catalog/import: file -> preview (columns mapped, remembered) -> 'Применить'; history below. */
 export function AdminPriceImportPage() {
   const { t } = useTranslation(['admin', 'layout']);
   usePageTitle(t('layout:pages.adminPriceImport'));
-  const utils = trpc.useUtils();
   const [file, setFile] = useState<File | null>(null);
   const [archiveMissing, setArchiveMissing] = useState(false);
-  const [preview, setPreview] = useState<Preview | null>(null);
   const [mapping, setMapping] = useState<Mapping | undefined>(undefined);
-  const onError = (error: { message: string }) => adminToast('error', error.message);
-  const check = trpc.admin.catalog.importPreview.useMutation({
-    onSuccess: (result) => {
-      setPreview(result);
-      setMapping(result.mapping);
-      void utils.admin.catalog.imports.invalidate();
-    },
-    onError,
-  });
-  const apply = trpc.admin.catalog.importApply.useMutation({
-    onSuccess: async (result) => {
-      adminToast('success', t('admin:priceImport.applied', result.counts));
-      setPreview(null);
-      await Promise.all([utils.admin.catalog.imports.invalidate(), utils.admin.catalog.list.invalidate()]);
-    },
-    onError,
-  });
-  const runPreview = async (withMapping?: Mapping) => {
-    if (!file) return;
-    check.mutate({
-      fileName: file.name,
-      contentBase64: await base64Of(file),
-      archiveMissing,
-      mapping: withMapping,
-    });
-  };
+  const [asking, setAsking] = useState(false);
+  const flow = usePriceImport();
+  const { preview } = flow;
+  const applyNow = (importId: number) =>
+    flow.apply.mutate(
+      { importId },
+      {
+        onSuccess: (result) => adminToast('success', t('admin:priceImport.applied', result.counts)),
+        onSettled: () => setAsking(false),
+      },
+    );
+  const onApply = (checked: Preview) =>
+    checked.counts.archived > ARCHIVE_ASK_ABOVE ? setAsking(true) : applyNow(checked.importId);
 
   return (
     <Stack gap="6">
@@ -74,14 +54,17 @@ export function AdminPriceImportPage() {
       <Stack gap="3" maxW="xl">
         <Field.Root>
           <Field.Label>{t('admin:priceImport.fileLabel')}</Field.Label>
-          <Input
-            type="file"
-            p="1"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              setFile(e.currentTarget.files?.[0] ?? null);
-              setPreview(null);
+          <FilePicker
+            label={t('layout:common.files.choose')}
+            inputLabel={t('admin:priceImport.fileLabel')}
+            fileName={file?.name}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setMapping(undefined);
+              flow.clear();
+              flow.setRefusal(null);
             }}
+            onRefused={flow.setRefusal}
           />
         </Field.Root>
         <Checkbox.Root
@@ -96,55 +79,36 @@ export function AdminPriceImportPage() {
           <Button
             colorPalette="brand"
             disabled={!file}
-            loading={check.isPending}
-            onClick={() => void runPreview()}
+            loading={flow.checking}
+            onClick={() => file && void flow.check(file, archiveMissing)}
           >
             {t('admin:priceImport.previewButton')}
           </Button>
         </HStack>
+        {flow.refusal && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{flow.refusal}</Alert.Title>
+          </Alert.Root>
+        )}
       </Stack>
       {preview && (
         <Stack gap="5">
-          <Stack gap="2">
-            <Heading as="h3" size="md">
-              {t('admin:priceImport.mappingHeading')}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-              {priceListFields.map((fieldName) => (
-                <Field.Root key={fieldName}>
-                  <Field.Label fontSize="sm">{t(`admin:priceImport.fields.${fieldName}`)}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={mapping?.[fieldName] ?? ''}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        const next = { ...mapping };
-                        if (value === '') delete next[fieldName];
-                        else next[fieldName] = Number(value);
-                        setMapping(next);
-                        void runPreview(next);
-                      }}
-                    >
-                      <option value="">{t('admin:priceImport.notMapped')}</option>
-                      {preview.headers.map((header, column) => (
-                        <option key={column} value={column}>
-                          {header || `#${column + 1}`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <MappingFields
+            preview={preview}
+            mapping={mapping ?? preview.mapping}
+            onChange={(next) => {
+              setMapping(next);
+              if (file) void flow.check(file, archiveMissing, next);
+            }}
+          />
           <ImportPreview preview={preview} />
-          <HStack>
+          <HStack wrap="wrap">
             <Button
               colorPalette="brand"
-              loading={apply.isPending}
+              loading={flow.apply.isPending && !asking}
               loadingText={t('admin:priceImport.applying')}
-              onClick={() => apply.mutate({ importId: preview.importId })}
+              onClick={() => onApply(preview)}
             >
               {t('admin:priceImport.apply')}
             </Button>
@@ -152,9 +116,59 @@ export function AdminPriceImportPage() {
               {preview.fileName}
             </Text>
           </HStack>
+          <ConfirmDialog
+            open={asking}
+            title={t('admin:priceImport.archiveConfirmTitle')}
+            confirmLabel={t('admin:priceImport.archiveConfirm', { count: preview.counts.archived })}
+            cancelLabel={t('admin:priceImport.cancel')}
+            pending={flow.apply.isPending}
+            onConfirm={() => applyNow(preview.importId)}
+            onClose={() => setAsking(false)}
+          >
+            {t('admin:priceImport.archiveConfirmText', { count: preview.counts.archived })}
+          </ConfirmDialog>
         </Stack>
       )}
       <ImportHistory />
+    </Stack>
+  );
+}
+
+function MappingFields(props: { preview: Preview; mapping: Mapping; onChange: (mapping: Mapping) => void }) {
+  const { preview, mapping, onChange } = props;
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="md">
+        {t('priceImport.mappingHeading')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        {priceListFields.map((fieldName) => (
+          <Field.Root key={fieldName}>
+            <Field.Label fontSize="sm">{t(`priceImport.fields.${fieldName}`)}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={mapping[fieldName] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  const next = { ...mapping };
+                  if (value === '') delete next[fieldName];
+                  else next[fieldName] = Number(value);
+                  onChange(next);
+                }}
+              >
+                <option value="">{t('priceImport.notMapped')}</option>
+                {preview.headers.map((header, column) => (
+                  <option key={column} value={column}>
+                    {header || `#${column + 1}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '@shop/i18n/money';
-import type { RouterOutputs } from '../../../../shared/api/trpc';
+import type { Preview } from './usePriceImport';
 
-export type Preview = RouterOutputs['admin']['catalog']['importPreview'];
+export type { Preview } from './usePriceImport';
 
 /** Counts, then the changed rows (before -> after), the new ones and the rejected ones with reasons. */
 export function ImportPreview({ preview }: { preview: Preview }) {

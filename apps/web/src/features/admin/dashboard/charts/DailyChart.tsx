@@ -1,16 +1,15 @@
 // Revenue (bars) and orders (line) per day of the period; weekend days in a
-// lighter shade. A day's bar opens the orders list of that day.
+// lighter shade. A day's bar is a link to the orders list of that day (DayBar).
 import { Chart, useChart } from '@chakra-ui/charts';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactRoubles, dayLabel, ordersListHref, shortDayLabel, type DashboardSummary } from '../model';
+import { compactRoubles, dayLabel, shortDayLabel, type DashboardSummary } from '../model';
 import { ChartCard } from './ChartCard';
+import { DayBar } from './DayBar';
 
 export function DailyChart({ daily }: { daily: DashboardSummary['daily'] }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const chart = useChart({
     data: daily,
     series: [
@@ -18,10 +17,6 @@ export function DailyChart({ daily }: { daily: DashboardSummary['daily'] }) {
       { name: 'orders', color: 'blue.600', label: t('dashboard.charts.orders'), yAxisId: 'count' },
     ],
   });
-  const openDay = (index: number) => {
-    const day = daily[index];
-    if (day) void navigate(ordersListHref({ from: day.date, to: day.date }));
-  };
   return (
     <ChartCard id="daily-heading" title={t('dashboard.charts.daily')} hint={t('dashboard.charts.dailyHint')}>
       <Chart.Root chart={chart} h={{ base: '220px', md: '360px' }} aspectRatio="auto">
@@ -72,8 +67,10 @@ export function DailyChart({ daily }: { daily: DashboardSummary['daily'] }) {
             dataKey={chart.key('revenue')}
             radius={[3, 3, 0, 0]}
             cursor="pointer"
+            minPointSize={(value) => (value ? 3 : 0)}
             isAnimationActive={false}
-            onClick={(_, index) => openDay(index)}
+            background={{ fill: 'transparent' }}
+            shape={DayBar}
           >
             {chart.data.map((day) => (
               <Cell key={day.date} fill={chart.color(day.weekend ? 'brand.200' : 'brand.500')} />

@@ -1,10 +1,9 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@shop/i18n/dates';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';
+import { OrderNumber, PlacedAt } from './OrderNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { StatusSelect } from './StatusSelect';
 
@@ -30,11 +29,9 @@ export function OrderCards({ orders, onDetails }: OrdersViewProps) {
         >
           <Flex justify="space-between" align="start" gap="2">
             <Stack gap="0">
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
-              </Link>
+              <OrderNumber order={order} />
               <Text fontSize="sm" color="fg.muted">
-                {formatDate(order.createdAt)}
+                <PlacedAt order={order} />
               </Text>
             </Stack>
             <Text fontWeight="bold" whiteSpace="nowrap">
@@ -51,6 +48,7 @@ export function OrderCards({ orders, onDetails }: OrdersViewProps) {
             <OrderStatusBadge status={order.status} />
             <StatusSelect
               orderId={order.id}
+              orderNumber={order.orderNumber}
               status={order.status}
               label={t('orders.list.statusLabel', { number: order.orderNumber })}
             />

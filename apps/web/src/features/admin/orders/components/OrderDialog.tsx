@@ -8,6 +8,7 @@ import { adminToast } from '../hooks/adminToast';
 import { useDeleteOrder, useUpdateOrder } from '../hooks/useOrderMutations';
 import { loadFailureOf } from '../model/loadFailure';
 import { draftOf, editInputOf, type OrderDraft } from '../model/orderDraft';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderEditForm } from './OrderEditForm';
@@ -48,8 +49,16 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
     if (failedAt) adminToast('error', t('orders.toasts.error'), failureText, 'admin-order-details');
   }, [failedAt, failureText, t]);
 
+  const [askCancel, setAskCancel] = useState(false);
+  const commit = () =>
+    draft &&
+    update.mutate(editInputOf(target.id, draft), {
+      onSuccess: () => setDraft(null),
+      onSettled: () => setAskCancel(false),
+    });
+  // Saving 'Отменен' returns stock and mails the buyer: asked first, like the status selects.
   const save = () =>
-    draft && update.mutate(editInputOf(target.id, draft), { onSuccess: () => setDraft(null) });
+    draft?.status === 'cancelled' && data?.status !== 'cancelled' ? setAskCancel(true) : commit();
 
   return (
     <>
@@ -103,6 +112,12 @@ function DialogContent({ target, onClose }: { target: DialogTarget; onClose: () 
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={t('orders.detail.close')} />
       </Dialog.CloseTrigger>
+      <CancelOrderDialog
+        orderNumber={askCancel && data ? data.orderNumber : null}
+        pending={update.isPending}
+        onConfirm={commit}
+        onClose={() => setAskCancel(false)}
+      />
       <DeleteOrderDialog
         orderNumber={confirmDelete && data ? data.orderNumber : null}
         deleting={remove.isPending}

@@ -1,10 +1,9 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@shop/i18n/dates';
 import type { AdminOrderRow } from '../hooks/adminOrderQueries';
 import { OrderActions } from './OrderActions';
+import { OrderNumber, PlacedAt } from './OrderNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { StatusSelect } from './StatusSelect';
 
@@ -38,11 +37,11 @@ export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
           {orders.map((order) => (
             <Table.Row key={order.id}>
               <Table.Cell whiteSpace="nowrap">
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={`/admin/orders/${order.id}`}>{order.orderNumber}</RouterLink>
-                </Link>
+                <OrderNumber order={order} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <PlacedAt order={order} />
+              </Table.Cell>
               <Table.Cell>
                 <Text>{order.customerName}</Text>
                 {order.company && (
@@ -56,6 +55,7 @@ export function OrdersTable({ orders, onDetails }: OrdersViewProps) {
                   <OrderStatusBadge status={order.status} />
                   <StatusSelect
                     orderId={order.id}
+                    orderNumber={order.orderNumber}
                     status={order.status}
                     label={t('orders.list.statusLabel', { number: order.orderNumber })}
                   />

@@ -20,12 +20,15 @@ export interface ListParams {
   status?: OrderStatusFilter;
   from?: string;
   to?: string;
+  /** Only the orders no admin has opened yet. */
+  unopened?: boolean;
   page?: number;
   pageSize?: number;
 }
 
-export function useAdminOrdersList(params: ListParams) {
+export function useAdminOrdersList(params: ListParams, enabled = true) {
   return trpc.admin.orders.list.useQuery(params, {
+    enabled,
     // The table stays while the next page or search loads, instead of blinking.
     placeholderData: keepPreviousData,
     staleTime: 0,

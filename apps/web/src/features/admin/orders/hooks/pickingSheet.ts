@@ -1,11 +1,12 @@
-// The picking sheet opens in its own window; when printing confirmed a
-// 'pending' order, the sheet tells the window that opened it.
+// The picking sheet opens in its own window and tells the window that opened
+// it once the order is prepared: the list refreshes (the order is no longer
+// new), and a 'pending' order that became 'confirmed' is announced.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
 import { adminToast } from './adminToast';
 
-const CONFIRMED_MESSAGE = 'shop:picking-sheet-confirmed';
+const PREPARED_MESSAGE = 'shop:picking-sheet-prepared';
 
 export const pickingSheetPath = (orderId: number) => `/admin/orders/${orderId}/print`;
 
@@ -14,22 +15,22 @@ export function openPickingSheet(orderId: number): void {
   window.open(pickingSheetPath(orderId), '_blank');
 }
 
-/** Called by the sheet after prepareForPrint moved the order to 'confirmed'. */
-export function reportConfirmedToOpener(orderId: number): void {
+/** Called by the sheet after prepareForPrint; `confirmed`: it moved the order to 'confirmed'. */
+export function reportPreparedToOpener(orderId: number, confirmed: boolean): void {
   const opener = window.opener as Window | null;
-  opener?.postMessage({ type: CONFIRMED_MESSAGE, orderId }, window.location.origin);
+  opener?.postMessage({ type: PREPARED_MESSAGE, orderId, confirmed }, window.location.origin);
 }
 
-/** Shows the notice "Заказ переведен в статус 'Подтвержден'" and refreshes the orders. */
+/** Refreshes the orders, with the notice "Заказ переведен в статус 'Подтвержден'" when so. */
 export function usePickingSheetNotice(): void {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data?.type !== CONFIRMED_MESSAGE) return;
-      adminToast('info', t('orders.printedConfirmed'));
+      const data = event.data as { type?: unknown; confirmed?: unknown } | null;
+      if (data?.type !== PREPARED_MESSAGE) return;
+      if (data.confirmed === true) adminToast('info', t('orders.printedConfirmed'));
       void utils.admin.orders.invalidate();
     };
     window.addEventListener('message', onMessage);

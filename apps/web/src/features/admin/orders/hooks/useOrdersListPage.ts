@@ -16,7 +16,11 @@ export function useOrdersListPage() {
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useListFilters();
-  const query = useAdminOrdersList({ search, ...filters.values, page, pageSize: PAGE_SIZE });
+  // A period that ends before it starts is said by the filters, not asked of the server.
+  const query = useAdminOrdersList(
+    { search, ...filters.values, page, pageSize: PAGE_SIZE },
+    !filters.reversed,
+  );
 
   // A new search or filter starts from the first page (spec section 4 "Filters").
   useEffect(() => setPage(1), [search, filters.key]);
@@ -49,7 +53,7 @@ export function useOrdersListPage() {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
     orders: query.data?.orders ?? [],
-    isPending: query.isPending,
+    isPending: query.isPending && !filters.reversed,
     isFetching: query.isFetching,
     failure,
     refetch: () => void query.refetch(),

@@ -38,6 +38,7 @@ export function OrderPageHeader({ order }: { order: AdminOrder }) {
         </Text>
         <StatusSelect
           orderId={order.id}
+          orderNumber={order.orderNumber}
           status={order.status}
           size="sm"
           label={t('orders.list.statusLabel', { number: order.orderNumber })}

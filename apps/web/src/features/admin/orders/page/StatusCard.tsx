@@ -1,23 +1,31 @@
-import { DataList, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../hooks/adminOrderQueries';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 import { formatDateTime } from '@shop/i18n/dates';
-import { InfoRow } from '../components/OrderDetailsView';
+import { FactList } from '../../components/FactList';
 import { InfoCard } from './InfoCard';
 
-/** Number, created, updated, and who changed the status when (oldest first). */
+/** Number, created, updated, who opened it first, and who changed the status when (oldest first). */
 export function StatusCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
   const label = useStatusLabel();
   return (
     <InfoCard title={t('orders.page.statusCard')}>
       <Stack gap="4">
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
-          <InfoRow label={t('orders.page.number')}>{order.orderNumber}</InfoRow>
-          <InfoRow label={t('orders.page.created')}>{formatDateTime(order.createdAt)}</InfoRow>
-          <InfoRow label={t('orders.page.updated')}>{formatDateTime(order.updatedAt)}</InfoRow>
-        </DataList.Root>
+        <FactList
+          facts={[
+            [t('orders.page.number'), order.orderNumber],
+            [t('orders.page.created'), formatDateTime(order.createdAt)],
+            [t('orders.page.updated'), formatDateTime(order.updatedAt)],
+            [
+              t('orders.page.firstOpened'),
+              order.firstOpened
+                ? `${formatDateTime(order.firstOpened.at)} · ${order.firstOpened.by ?? t('orders.page.system')}`
+                : '—',
+            ],
+          ]}
+        />
         <Stack gap="2">
           <Text fontWeight="semibold" fontSize="sm">
             {t('orders.page.history')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
 import { CALL_TIMEOUT_MS, withTimeout } from '../hooks/adminOrderQueries';
-import { reportConfirmedToOpener } from '../hooks/pickingSheet';
+import { reportPreparedToOpener } from '../hooks/pickingSheet';
 import { PickingSheet } from './PickingSheet';
 import { PICKING_SHEET_CSS } from './pickingSheetCss';
 
@@ -17,7 +17,7 @@ export function PickingSheetPage() {
   const id = Number(useParams().orderId);
   const prepare = trpc.admin.orders.prepareForPrint.useMutation({
     trpc: withTimeout(CALL_TIMEOUT_MS),
-    onSuccess: (result) => result.confirmed && reportConfirmedToOpener(result.order.id),
+    onSuccess: (result) => reportPreparedToOpener(result.order.id, result.confirmed),
   });
   const started = useRef(false);
   const printed = useRef(false);

@@ -31,6 +31,16 @@ export const PICKING_SHEET_CSS = `
 .ps-actions button { font: inherit; padding: 6px 16px; cursor: pointer; border: 1px solid #999; border-radius: 4px; background: #f5f5f5; }
 .ps-state { width: 210mm; max-width: 100%; margin: 48px auto; text-align: center; font: 12pt Arial, sans-serif; }
 @media screen and (max-width: 800px) { .ps { margin: 0; padding: 16px; box-shadow: none; } .ps-head { flex-direction: column; } }
+/* A phone, on screen or printing to its own width (an A4 page is wider): the
+   six columns fit 343 px when cells pad less and long articles break. */
+@media (max-width: 600px) {
+  .ps table { font-size: 8.5pt; }
+  .ps th, .ps td { padding: 1mm; }
+  .ps td, .ps-meta dd { overflow-wrap: anywhere; }
+  .ps .picked { width: auto; }
+  .ps-meta { grid-template-columns: minmax(0, max-content) minmax(0, 1fr); }
+  .ps-signs { gap: 6mm; }
+}
 @media print {
   html, body { background: #fff !important; }
   .ps { width: auto; margin: 0; padding: 0; box-shadow: none; }

@@ -1,0 +1,139 @@
+// 'Применить' applies what the admin saw (issue 28.5): a catalogue or a file
+// changed since the preview is refused in Russian and changes nothing; and an
+// import's archive comes back from the history, exactly, once (issue 29.5).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '@shop/db/testing';
+import { createApiTestKit, type ApiTestKit } from '../../../testing/apiTestKit';
+
+type Session = Awaited<ReturnType<ApiTestKit['signIn']>>;
+const csv = (lines: string[]) => Buffer.from(lines.join('\n'), 'utf8').toString('base64');
+const HEADER = 'Артикул;Название;Категория;Цена;Наличие';
+const CHANGED =
+  'После проверки изменился файл или товары каталога, которых касается импорт: проверьте файл ещё раз';
+
+describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, on %s', (kind) => {
+  let kit: ApiTestKit;
+  let admin: Session;
+  let buyer: Session;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    kit = await createApiTestKit(kind);
+    admin = await kit.signIn('admin');
+    buyer = await kit.signIn('user');
+    const parts = await kit.db
+      .insertInto('parts')
+      .values(
+        ['PA-1', 'PA-2', 'PA-OLD1', 'PA-OLD2', 'PA-OLD3'].map((article) => ({
+          name: `Деталь ${article}`,
+          part_number: article,
+          brand: 'Lipai',
+          category_id: 'engine',
+          price: 10_000,
+          availability: 5,
+        })),
+      )
+      .returning(['id', 'part_number'])
+      .execute();
+    for (const part of parts) ids[part.part_number] = part.id;
+  });
+  afterAll(() => kit.close());
+
+  const preview = (lines: string[], archiveMissing = false) =>
+    admin.caller.admin.catalog.importPreview({
+      fileName: 'price.csv',
+      contentBase64: csv(lines),
+      archiveMissing,
+    });
+  const priceOf = async (article: string) =>
+    (
+      await kit.db
+        .selectFrom('parts')
+        .select('price')
+        .where('part_number', '=', article)
+        .executeTakeFirstOrThrow()
+    ).price;
+
+  it('refuses to apply when a part the plan touches changed after the preview, and changes nothing', async () => {
+    const checked = await preview([HEADER, 'PA-1;Деталь PA-1;engine;150;5']);
+    expect(checked.counts.changed).toBe(1);
+    await admin.caller.admin.catalog.update({ id: ids['PA-1']!, patch: { priceKopecks: 12_345 } });
+    await expect(
+      admin.caller.admin.catalog.importApply({ importId: checked.importId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: CHANGED,
+    });
+    expect(await priceOf('PA-1')).toBe(12_345);
+    const again = await preview([HEADER, 'PA-1;Деталь PA-1;engine;150;5']);
+    await admin.caller.admin.catalog.importApply({ importId: again.importId });
+    expect(await priceOf('PA-1')).toBe(15_000);
+  });
+
+  it('refuses to apply when the stored file is not the one previewed', async () => {
+    const checked = await preview([HEADER, 'PA-2;Деталь PA-2;engine;200;5']);
+    const other = Buffer.from([HEADER, 'PA-2;Деталь PA-2;engine;999;5'].join('\n'));
+    await kit.db
+      .updateTable('price_imports')
+      .set({ file_data: other })
+      .where('id', '=', checked.importId)
+      .execute();
+    await expect(
+      admin.caller.admin.catalog.importApply({ importId: checked.importId }),
+    ).rejects.toMatchObject({
+      message: CHANGED,
+    });
+    expect(await priceOf('PA-2')).toBe(10_000);
+  });
+
+  it('restores from the history exactly the parts the import archived, once, admin only', async () => {
+    // By hand first: PA-OLD3 is in the archive before the import and stays there.
+    await admin.caller.admin.catalog.update({ id: ids['PA-OLD3']!, patch: { archived: true } });
+    const checked = await preview(
+      [HEADER, 'PA-1;Деталь PA-1;engine;150;5', 'PA-2;Деталь PA-2;engine;100;5'],
+      true,
+    );
+    expect(checked.counts.archived).toBe(2);
+    await admin.caller.admin.catalog.importApply({ importId: checked.importId });
+    const history = await admin.caller.admin.catalog.imports();
+    expect(history.find((i) => i.id === checked.importId)).toMatchObject({
+      restorable: 2,
+      status: 'applied',
+    });
+    await expect(
+      buyer.caller.admin.catalog.importRestoreArchived({ importId: checked.importId }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const restored = await admin.caller.admin.catalog.importRestoreArchived({ importId: checked.importId });
+    expect(restored).toEqual({ importId: checked.importId, restored: 2, alreadyRestored: false });
+    const archived = await kit.db
+      .selectFrom('parts')
+      .select('part_number')
+      .where('archived_at', 'is not', null)
+      .execute();
+    expect(archived.map((p) => p.part_number)).toEqual(['PA-OLD3']);
+    expect(await admin.caller.admin.catalog.importRestoreArchived({ importId: checked.importId })).toEqual({
+      importId: checked.importId,
+      restored: 0,
+      alreadyRestored: true,
+    });
+    const audit = await kit.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity', '=', 'part')
+      .where('action', '=', 'restore')
+      .execute();
+    expect(audit.map((a) => Number(a.entity_id)).sort()).toEqual([ids['PA-OLD1'], ids['PA-OLD2']].sort());
+  });
+
+  it('lists real imports in the history; previews never applied only for a day', async () => {
+    const stale = await preview([HEADER, 'PA-1;Деталь PA-1;engine;150;5']);
+    await kit.db
+      .updateTable('price_imports')
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where('id', '=', stale.importId)
+      .execute();
+    const fresh = await preview([HEADER, 'PA-1;Деталь PA-1;engine;150;5']);
+    const listed = (await admin.caller.admin.catalog.imports()).map((i) => i.id);
+    expect(listed).toContain(fresh.importId);
+    expect(listed).not.toContain(stale.importId);
+  });
+});

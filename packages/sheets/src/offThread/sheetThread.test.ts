@@ -1,0 +1,43 @@
+// The sheet thread: the same rows as reading in place, Russian refusals, and a
+// thread killed by a file (out of memory) refused in Russian and replaced.
+import { afterEach, describe, expect, it } from 'vitest';
+import { SheetError } from '../sheetError';
+import { cachedFile, manySharedStrings } from '../testing/hostileFiles';
+import { createSheetThread, SheetReaderUnavailable, type SheetThread } from './sheetThread';
+
+const LIMITS = { maxBytes: 20 * 1024 * 1024, maxRows: 100_000 };
+const csv = (text: string) => new Uint8Array(Buffer.from(text));
+
+let thread: SheetThread;
+afterEach(() => thread.close());
+
+describe('the sheet thread', () => {
+  it('answers the rows of a file, and a refusal as a SheetError in Russian', async () => {
+    thread = createSheetThread();
+    const lines = Array.from({ length: 5000 }, (_, i) => `Свеча-${i};${i}`);
+    const rows = await thread.read(csv(lines.join('\n')), LIMITS);
+    expect(rows).toHaveLength(5000);
+    expect(rows[4999]).toEqual({ row: 5000, cells: ['Свеча-4999', '4999'] });
+    const refused = thread.read(csv('a\nb\nc\n'), { ...LIMITS, maxRows: 2 });
+    await expect(refused).rejects.toBeInstanceOf(SheetError);
+    await expect(refused).rejects.toThrow(/В файле больше 2 заполненных строк/);
+  });
+
+  it('refuses a file that runs the thread out of memory, then reads the next one on a new thread', async () => {
+    thread = createSheetThread({ heapMb: 32 });
+    const heavy = cachedFile('shared-1m', () => manySharedStrings(1_000_000));
+    const limits = { ...LIMITS, maxUnzippedBytes: 400 * 1024 * 1024 };
+    await expect(thread.read(heavy, limits)).rejects.toThrow(
+      'Файлу не хватило памяти при чтении: сохраните его как .csv или разделите на части',
+    );
+    expect(await thread.read(csv('A-1;2\n'), LIMITS)).toEqual([{ row: 1, cells: ['A-1', '2'] }]);
+  }, 90_000);
+
+  it('refuses more waiting files than it queues with a 503 error', async () => {
+    thread = createSheetThread({ maxQueued: 1 });
+    const first = thread.read(csv('a\n'), LIMITS);
+    const second = thread.read(csv('b\n'), LIMITS);
+    await expect(thread.read(csv('c\n'), LIMITS)).rejects.toBeInstanceOf(SheetReaderUnavailable);
+    expect((await first).length + (await second).length).toBe(2);
+  });
+});

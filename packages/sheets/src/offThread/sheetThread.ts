@@ -1,0 +1,166 @@
+// Uploaded tables are read on a thread of their own (issue 28): a file's
+// rows, however many or hostile, never hold the server's event loop, and the
+// thread's heap is capped (resourceLimits), so a file that needs too much
+// memory kills the thread, not the shop. One job at a time, the others queue;
+// a thread that dies is replaced at the next job, and one idle for a few
+// seconds is stopped so that its memory goes back to the system.
+import { Worker } from 'node:worker_threads';
+import { t } from '@shop/i18n';
+import type { ReadLimits } from '../rowGuard';
+import type { SheetRow } from '../sheet';
+import { SheetError } from '../sheetError';
+import { collectGarbage } from './reclaim';
+
+export interface SheetJob {
+  id: number;
+  bytes: Uint8Array;
+  limits: ReadLimits;
+}
+
+export type SheetAnswer =
+  | { id: number; rows: SheetRow[]; done?: true }
+  | { id: number; refusal: string; row?: number }
+  | { id: number; failure: string };
+
+/** The thread could not answer (it stopped, or too many files wait): try again later (503). */
+export class SheetReaderUnavailable extends Error {
+  constructor(message: string = t('quickOrder:errors.readerBusy')) {
+    super(message);
+    this.name = 'SheetReaderUnavailable';
+  }
+}
+
+export interface SheetThreadOptions {
+  /** The thread's heap; a file needing more is refused. */
+  heapMb?: number;
+  /** A file read longer than this is refused and its thread stopped. */
+  timeoutMs?: number;
+  /** Stop the thread after this long without work. */
+  idleMs?: number;
+  /** Files waiting beyond this many are refused at once (503). */
+  maxQueued?: number;
+}
+
+interface Job {
+  bytes: Uint8Array;
+  limits: ReadLimits;
+  rows: SheetRow[];
+  resolve(rows: SheetRow[]): void;
+  reject(error: Error): void;
+}
+
+const DEFAULTS: Required<SheetThreadOptions> = {
+  heapMb: 256,
+  timeoutMs: 60_000,
+  idleMs: 5_000,
+  maxQueued: 16,
+};
+
+export function createSheetThread(options: SheetThreadOptions = {}) {
+  const { heapMb, timeoutMs, idleMs, maxQueued } = { ...DEFAULTS, ...options };
+  const queue: Job[] = [];
+  let worker: Worker | null = null;
+  let active: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  let nextId = 1;
+
+  function finish(outcome: { rows: SheetRow[] } | { error: Error }): void {
+    if (!active) return;
+    clearTimeout(active.timer);
+    const { job } = active;
+    active = null;
+    if ('rows' in outcome) job.resolve(outcome.rows);
+    else job.reject(outcome.error);
+    startNext();
+  }
+
+  function onAnswer(answer: SheetAnswer): void {
+    if (!active || answer.id !== active.id) return;
+    if ('rows' in answer) {
+      for (const row of answer.rows) active.job.rows.push(row);
+      if (answer.done) finish({ rows: active.job.rows });
+    } else if ('refusal' in answer) finish({ error: new SheetError(answer.refusal, answer.row) });
+    else finish({ error: new Error(`sheet thread: ${answer.failure}`) });
+  }
+
+  function stop(): void {
+    const stopping = worker;
+    worker = null;
+    void stopping?.terminate();
+  }
+
+  /** Idle: the thread goes (its heap with it) and the garbage the files left here is collected. */
+  function idle(): void {
+    stop();
+    collectGarbage();
+  }
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = new Worker(new URL('./sheetThreadBoot.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    started.on('message', onAnswer);
+    started.on('error', (error: Error & { code?: string }) => {
+      if (worker === started) worker = null;
+      finish({
+        error:
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new SheetError(t('quickOrder:errors.fileTooHeavy'))
+            : new SheetReaderUnavailable(t('errors:unavailable')),
+      });
+    });
+    started.on('exit', () => {
+      if (worker === started) worker = null;
+      finish({ error: new SheetReaderUnavailable(t('errors:unavailable')) });
+    });
+    worker = started;
+    return started;
+  }
+
+  function startNext(): void {
+    const job = queue.shift();
+    if (!job) {
+      worker?.unref();
+      idleTimer = setTimeout(idle, idleMs).unref();
+      return;
+    }
+    if (idleTimer) clearTimeout(idleTimer);
+    const target = thread();
+    target.ref();
+    const id = nextId++;
+    const timer = setTimeout(() => {
+      stop();
+      finish({ error: new SheetError(t('quickOrder:errors.readTooLong', { seconds: timeoutMs / 1000 })) });
+    }, timeoutMs);
+    active = { id, job, timer };
+    target.postMessage({ id, bytes: job.bytes, limits: job.limits } satisfies SheetJob);
+  }
+
+  return {
+    /** The file's rows, read on the thread; a SheetError (Russian) or SheetReaderUnavailable when not. */
+    read(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
+      if (queue.length >= maxQueued) return Promise.reject(new SheetReaderUnavailable());
+      return new Promise((resolve, reject) => {
+        queue.push({ bytes, limits, rows: [], resolve, reject });
+        if (!active) startNext();
+      });
+    },
+    async close(): Promise<void> {
+      if (idleTimer) clearTimeout(idleTimer);
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
+    },
+  };
+}
+
+export type SheetThread = ReturnType<typeof createSheetThread>;
+
+let shared: SheetThread | null = null;
+
+/** The process's one sheet thread (started at the first file). */
+export function readSheetOffThread(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
+  shared ??= createSheetThread();
+  return shared.read(bytes, limits);
+}
