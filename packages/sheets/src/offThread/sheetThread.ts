@@ -51,7 +51,8 @@ interface Job {
 
 const DEFAULTS: Required<SheetThreadOptions> = {
   heapMb: 256,
-  timeoutMs: 60_000,
+  // Room for a 20 MB list on a busy machine (the thread yields the CPU to requests).
+  timeoutMs: 180_000,
   idleMs: 5_000,
   maxQueued: 16,
 };
