@@ -6,12 +6,12 @@ import { FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Tables the shop reads: Excel's own and CSV (a .txt list too). */
-const TABLES = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'text/csv': ['.csv'],
-  'text/plain': ['.txt'],
-};
+/**
+ * Tables the shop reads, offered first by the system's file dialog. Not a
+ * check: browsers name a CSV or an XLSX differently, and the server tells
+ * a table by its first bytes and refuses anything else in Russian.
+ */
+const TABLES = '.xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface FilePickerProps {
   /** The button's text (also its accessible name). */
@@ -44,7 +44,6 @@ export function FilePicker(props: FilePickerProps) {
   const { t } = useTranslation('layout');
   const picker = useFileUpload({
     maxFiles: 1,
-    accept: TABLES,
     onFileAccept: ({ files }) => {
       if (!files[0]) return;
       onFile(files[0]);
@@ -58,7 +57,7 @@ export function FilePicker(props: FilePickerProps) {
   });
   return (
     <FileUpload.RootProvider value={picker} alignItems="stretch" w="auto">
-      <FileUpload.HiddenInput aria-label={inputLabel} />
+      <FileUpload.HiddenInput aria-label={inputLabel} accept={TABLES} />
       <FileUpload.Dropzone
         minH="auto"
         p="2"
