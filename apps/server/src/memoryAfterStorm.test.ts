@@ -59,11 +59,18 @@ describe.runIf(ADMIN_URL)('memory after a storm of hostile uploads', () => {
     const idle = server.rssMb();
     for (let round = 0; round < 2; round += 1)
       for (const [url, body] of storm) expect(await send(url, body)).toBe(400);
-    await settle(12_000);
-    const after = server.rssMb();
-    console.log(`RSS idle ${idle.toFixed(0)} MB, 12 s after the storm ${after.toFixed(0)} MB`);
+    // The sheet thread idles out after 5 s and a full collection follows; on a
+    // busy machine that can take longer, so wait up to a minute, never forever.
+    const stormEnded = Date.now();
+    let after = server.rssMb();
+    while (after > idle * 1.2 && Date.now() - stormEnded < 60_000) {
+      await settle(1000);
+      after = server.rssMb();
+    }
+    const seconds = ((Date.now() - stormEnded) / 1000).toFixed(0);
+    console.log(`RSS idle ${idle.toFixed(0)} MB, ${after.toFixed(0)} MB ${seconds} s after the storm`);
     expect(after).toBeLessThanOrEqual(idle * 1.2);
-  }, 300_000);
+  }, 360_000);
 
   async function send(url: string, body: Uint8Array): Promise<number> {
     const answer = await fetch(`${server.base}${url}`, {
