@@ -20,6 +20,7 @@ import * as m0017 from './2026_11_26_0017_search_key_index';
 import * as m0018 from './2026_11_26_0018_mail_template';
 import * as m0019 from './2026_11_26_0019_price_import_plan';
 import * as m0026 from './2026_11_26_0026_order_first_opened';
+import * as m0028 from './2026_11_26_0028_exchange_1c';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_26_0018_mail_template': m0018,
   '2026_11_26_0019_price_import_plan': m0019,
   '2026_11_26_0026_order_first_opened': m0026,
+  '2026_11_26_0028_exchange_1c': m0028,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {
