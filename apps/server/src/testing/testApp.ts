@@ -31,6 +31,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
       photoPublicUrl: options.photoPublicUrl,
+      exchange1cEnabled: options.exchange1c !== undefined,
     },
     files: options.files ?? createTemporaryFileStore(),
   };
