@@ -92,6 +92,15 @@ async function main() {
               n-- > 0
           )(3),
         );
+      const idle = await searchWhile(
+        server.base,
+        token,
+        (
+          (n) => () =>
+            n-- > 0
+        )(40),
+      );
+      console.log(`catalogue search p95 before the exchange: ${p95(idle).toFixed(1)} ms`);
       const rssBefore = server.rssMb();
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssMb())), 500);

@@ -111,6 +111,8 @@ export async function readXml(
   for await (const text of decoded(input)) {
     parser.write(text);
     await afterChunk?.();
+    // Let the requests waiting on this thread (buyers' searches) in between chunks.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   parser.close();
   return root;
