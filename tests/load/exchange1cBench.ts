@@ -83,15 +83,14 @@ async function main() {
     );
     const server = await startServerProcess(handle.url, login);
     try {
-      for (const q of QUERIES)
-        await searchWhile(
-          server.base,
-          token,
-          (
-            (n) => () =>
-              n-- > 0
-          )(3),
-        );
+      await searchWhile(
+        server.base,
+        token,
+        (
+          (n) => () =>
+            n-- > 0
+        )(QUERIES.length * 3),
+      ); // warm plans
       const idle = await searchWhile(
         server.base,
         token,
