@@ -42,7 +42,10 @@ export interface PriceImportsTable {
   id: GeneratedAlways<number>;
   actor_id: number | null;
   file_name: string;
-  file_data: Buffer;
+  /** Rows from before the file store (migration 0027); null since. */
+  file_data: Buffer | null;
+  /** The uploaded file's key in the shop's file store (`price-lists/…`). */
+  file_key: string | null;
   mapping: Json;
   archive_missing: Generated<boolean>;
   status: Generated<PriceImportStatus>;

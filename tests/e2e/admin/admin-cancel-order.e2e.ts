@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { signInAsAdmin } from '../support/signIn';
-import { pageOverflow, VIEWPORTS } from '../support/viewports';
+import { horizontalOverflow, VIEWPORTS } from '../support/screenCheck';
 import { adminToken, partsById, placeOrderAsBuyer, stockedParts } from './orderApi';
 
 // axe-core is injected as an inline script, which the shop's CSP refuses.
@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
     await expect(ask).toContainText(`Отменить заказ ${order.orderNumber}?`);
     await expect(ask).toContainText('вернутся на склад');
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await ask.getByRole('button', { name: 'Не отменять' }).click();
     await expect(ask).toBeHidden();
     await expect(statusSelect(page, order.orderNumber)).toHaveValue('confirmed');

@@ -5,7 +5,7 @@
 // users tab, its filter and a confirmation took more.
 import { expect, test, type Locator } from '@playwright/test';
 import { signInAsAdmin } from '../support/signIn';
-import { VIEWPORTS } from '../support/viewports';
+import { VIEWPORTS } from '../support/screenCheck';
 import { placeOrderAsBuyer, stockedParts } from './orderApi';
 
 const MAX_CLICKS = 4;

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { signInAsAdmin } from '../support/signIn';
-import { pageOverflow, screenshotFor, VIEWPORTS } from '../support/viewports';
+import { horizontalOverflow, screenshotFor, VIEWPORTS } from '../support/screenCheck';
 import { partsById, placeOrderAsBuyer } from './orderApi';
 
 // axe-core is injected as an inline script, which the shop's CSP refuses.
@@ -19,7 +19,7 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
 
 /** The sheet and its table end within the window. */
 async function expectSheetFits(page: Page): Promise<void> {
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   const table = (await page.getByRole('table').boundingBox())!;
   expect(table.x + table.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
@@ -59,7 +59,7 @@ for (const viewport of VIEWPORTS) {
     await expect(edit).toBeVisible();
     // A desktop shows the whole row; a phone scrolls the table, never the page.
     if (viewport.width > 400) await expectInside(edit, table);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'admin-catalog');
 
     await page.goto('/account');
@@ -68,7 +68,7 @@ for (const viewport of VIEWPORTS) {
     await expectInside(adminLink, nav);
     expect(await adminLink.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'account-admin');
   });
 }

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { BUYER, signInAsAdmin } from '../support/signIn';
-import { pageOverflow, screenshotFor, VIEWPORTS } from '../support/viewports';
+import { horizontalOverflow, screenshotFor, VIEWPORTS } from '../support/screenCheck';
 import { adminToken, buyerPayerId, placeOrderAsBuyer, stockedParts, tokenOf } from './orderApi';
 
 // axe-core is injected as an inline script, which the shop's CSP refuses.
@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
     await expect(row).toContainText(new RegExp(`${label(today)}, \\d{2}:\\d{2}`));
     await expect(row.getByText('Новый', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'admin-orders-today');
 
     // By status, kept in the address across a reload.
@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
     await expect(payer).toContainText('7720123457');
     await expect(value('Впервые открыт')).toContainText('Анна Администратова');
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'admin-order-page');
   });
 }

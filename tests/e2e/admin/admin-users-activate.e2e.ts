@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { ADMIN, signInAsAdmin } from '../support/signIn';
-import { pageOverflow, screenshotFor, VIEWPORTS } from '../support/viewports';
+import { horizontalOverflow, screenshotFor, VIEWPORTS } from '../support/screenCheck';
 
 // axe-core is injected as an inline script, which the shop's CSP refuses.
 test.use({ bypassCSP: true });
@@ -39,7 +39,7 @@ for (const viewport of VIEWPORTS) {
     const listed = entry(page, account.email);
     await expect(listed).toContainText(account.company);
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'admin-users-company');
 
     await listed.getByRole('link', { name: account.email.split('@')[0]! }).click();
@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Активен', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Заблокировать: ${account.email}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotFor(page, 'admin-user-page');
 
     // The account can now sign in.

@@ -5,8 +5,16 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../info/axe';
 
+/** How far the page runs past the window sideways (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+}
+
+/** With E2E_SCREENSHOTS=<dir>, a PNG named `<width>-<name>.png` to look at (not to compare). */
+export async function screenshotFor(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir)
+    await page.screenshot({ path: path.join(dir, `${page.viewportSize()!.width}-${name}.png`), fullPage });
 }
 
 /** Overflow and axe on the screen as it is now; a screenshot named `<width>-<name>.png`. */
@@ -19,11 +27,11 @@ export async function checkScreen(page: Page, name: string, fullPage = false): P
     `${name} at ${width} px is wider than the window`,
   ).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page), `axe: ${name} at ${width} px`).toEqual([]);
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage });
+  await screenshotFor(page, name, fullPage);
 }
 
+/** The two screens every journey of issue 29 runs on. */
 export const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
 ] as const;

@@ -58,26 +58,10 @@ export const order = z.object({
   ),
 });
 
-/** The admin list's order: the spec's Order with the list's summary fields. */
-export const adminOrder = order
-  .pick({
-    id: true,
-    orderNumber: true,
-    userId: true,
-    status: true,
-    totalPrice: true,
-    customerName: true,
-    customerEmail: true,
-    customerPhone: true,
-    company: true,
-    items: true,
-    createdAt: true,
-    updatedAt: true,
-  })
-  .extend({
-    itemCount: z.number().int(),
-    firstOpenedAt: adminOrdersListOutput.shape.orders.element.shape.firstOpenedAt,
-  });
+/** The admin list's order: the procedure's row with the spec's money and lines (json.ts adminOrderRowJson). */
+export const adminOrder = adminOrdersListOutput.shape.orders.element
+  .omit({ totalKopecks: true, items: true })
+  .extend({ totalPrice: order.shape.totalPrice, items: order.shape.items });
 
 /** The spec's admin view of a user: the procedure's output without the web client's `state` (json.ts). */
 export const adminUser = adminUserOutput.omit({ state: true });

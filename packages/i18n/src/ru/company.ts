@@ -22,7 +22,7 @@ export const company = {
   email: 'opt@scooteropt.ru',
   emailHref: 'mailto:opt@scooteropt.ru',
   hours: `Пн-Пт ${officeHours.weekdays}, Сб ${officeHours.saturday}`,
-  hoursFull: `Понедельник - пятница, ${officeHours.weekdays}, суббота, ${officeHours.saturday} (МСК)`,
+  hoursFull: `Понедельник — пятница, ${officeHours.weekdays}, суббота, ${officeHours.saturday} (МСК)`,
   brands: 'Yamaha, Sheng-E (SEE), Lipai и собственный бренд',
   deliveryArea: 'Доставка по России и странам СНГ',
 } as const;

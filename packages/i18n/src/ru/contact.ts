@@ -10,7 +10,7 @@ export const contact = {
   emailLabel: 'E-mail',
   hours: {
     title: 'Режим работы',
-    weekdaysLabel: 'Понедельник - пятница',
+    weekdaysLabel: 'Понедельник — пятница',
     weekdays: officeHours.weekdays,
     saturdayLabel: 'Суббота',
     saturday: officeHours.saturday,

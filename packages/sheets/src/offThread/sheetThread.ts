@@ -51,7 +51,8 @@ interface Job {
 
 const DEFAULTS: Required<SheetThreadOptions> = {
   heapMb: 256,
-  timeoutMs: 60_000,
+  // Room for a 20 MB list on a busy machine (the thread yields the CPU to requests).
+  timeoutMs: 180_000,
   idleMs: 5_000,
   maxQueued: 16,
 };
@@ -60,7 +61,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
   const { heapMb, timeoutMs, idleMs, maxQueued } = { ...DEFAULTS, ...options };
   const queue: Job[] = [];
   let worker: Worker | null = null;
-  let active: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
+  let active: { id: number; job: Job; timer: NodeJS.Timeout; on: Worker } | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
 
@@ -103,6 +104,8 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     started.on('message', onAnswer);
     started.on('error', (error: Error & { code?: string }) => {
       if (worker === started) worker = null;
+      // A thread stopped while idle (or replaced) fails nothing of the next one's work.
+      if (active?.on !== started) return;
       finish({
         error:
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -112,7 +115,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     });
     started.on('exit', () => {
       if (worker === started) worker = null;
-      finish({ error: new SheetReaderUnavailable(t('errors:unavailable')) });
+      if (active?.on === started) finish({ error: new SheetReaderUnavailable(t('errors:unavailable')) });
     });
     worker = started;
     return started;
@@ -133,7 +136,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
       stop();
       finish({ error: new SheetError(t('quickOrder:errors.readTooLong', { seconds: timeoutMs / 1000 })) });
     }, timeoutMs);
-    active = { id, job, timer };
+    active = { id, job, timer, on: target };
     target.postMessage({ id, bytes: job.bytes, limits: job.limits } satisfies SheetJob);
   }
 

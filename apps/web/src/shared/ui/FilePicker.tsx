@@ -1,17 +1,17 @@
 // The one file field of the shop (price-list import, quick order): a button,
 // the chosen file's name, and a zone to drop a file on; reached and used with
 // the keyboard like any button. Chakra's FileUpload (Ark) does the work.
-import { Button, FileUpload, HStack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, FileUpload, HStack, Text, useFileUpload, type ButtonProps } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Tables the shop reads: Excel's own and CSV (a .txt list too). */
-const TABLES = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'text/csv': ['.csv'],
-  'text/plain': ['.txt'],
-};
+/**
+ * Tables the shop reads, offered first by the system's file dialog. Not a
+ * check: browsers name a CSV or an XLSX differently, and the server tells
+ * a table by its first bytes and refuses anything else in Russian.
+ */
+const TABLES = '.xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface FilePickerProps {
   /** The button's text (also its accessible name). */
@@ -42,16 +42,22 @@ export function FilePicker(props: FilePickerProps) {
     icon,
   } = props;
   const { t } = useTranslation('layout');
+  const picker = useFileUpload({
+    maxFiles: 1,
+    onFileAccept: ({ files }) => {
+      if (!files[0]) return;
+      onFile(files[0]);
+      // The screen keeps the file; the picker is emptied so the next choice is taken too.
+      setTimeout(() => picker.clearFiles());
+    },
+    onFileReject: ({ files }) => {
+      if (files.length > 0) onRefused(t('common.files.wrongType'));
+      setTimeout(() => picker.clearFiles());
+    },
+  });
   return (
-    <FileUpload.Root
-      maxFiles={1}
-      accept={TABLES}
-      alignItems="stretch"
-      w="auto"
-      onFileAccept={({ files }) => files[0] && onFile(files[0])}
-      onFileReject={({ files }) => files.length > 0 && onRefused(t('common.files.wrongType'))}
-    >
-      <FileUpload.HiddenInput aria-label={inputLabel} />
+    <FileUpload.RootProvider value={picker} alignItems="stretch" w="auto">
+      <FileUpload.HiddenInput aria-label={inputLabel} accept={TABLES} />
       <FileUpload.Dropzone
         minH="auto"
         p="2"
@@ -77,6 +83,6 @@ export function FilePicker(props: FilePickerProps) {
           </Text>
         </HStack>
       </FileUpload.Dropzone>
-    </FileUpload.Root>
+    </FileUpload.RootProvider>
   );
 }

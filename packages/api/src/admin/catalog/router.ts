@@ -100,12 +100,12 @@ export const adminCatalogRouter = router({
   importPreview: adminProcedure
     .input(priceImportPreviewInput)
     .output(priceImportSummaryOutput)
-    .mutation(({ ctx, input }) => previewImport(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => previewImport(ctx.db, ctx.files, ctx.user.id, input)),
   /** 'Применить': all of a previewed import in one transaction, or nothing. */
   importApply: adminProcedure
     .input(priceImportIdInput)
     .output(priceImportSummaryOutput)
-    .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.user.id, input.importId)),
+    .mutation(({ ctx, input }) => applyImport(ctx.db, ctx.files, ctx.user.id, input.importId)),
   imports: adminProcedure.output(z.array(priceImportHistoryOutput)).query(({ ctx }) => listImports(ctx.db)),
   /** 'Вернуть из архива': the parts this import archived, once (a repeat changes nothing). */
   importRestoreArchived: adminProcedure
@@ -115,7 +115,7 @@ export const adminCatalogRouter = router({
   importFile: adminProcedure
     .input(priceImportIdInput)
     .output(fileOutput)
-    .query(({ ctx, input }) => importFile(ctx.db, input.importId)),
+    .query(({ ctx, input }) => importFile(ctx.db, ctx.files, input.importId)),
 
   categories: adminProcedure.output(adminCategoriesOutput).query(({ ctx }) => listAllCategories(ctx.db)),
   createCategory: adminProcedure

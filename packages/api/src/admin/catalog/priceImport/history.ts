@@ -4,15 +4,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../../errors';
+import { keptPriceList } from './priceListFiles';
 
 /** A preview not applied within a day is dropped with its file. */
-export async function dropStalePreviews(db: Kysely<Database>): Promise<void> {
-  await db
+export async function dropStalePreviews(db: Kysely<Database>, files: FileStore): Promise<void> {
+  const dropped = await db
     .deleteFrom('price_imports')
     .where('status', '=', 'preview')
     .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+    .returning('file_key')
     .execute();
+  const keys = dropped.flatMap((row) => (row.file_key ? [row.file_key] : []));
+  if (keys.length > 0) await files.delete(keys);
 }
 
 export async function listImports(db: Kysely<Database>) {
@@ -60,12 +65,13 @@ export async function listImports(db: Kysely<Database>) {
 }
 
 /** The file as uploaded, to download back. */
-export async function importFile(db: Kysely<Database>, importId: number) {
+export async function importFile(db: Kysely<Database>, files: FileStore, importId: number) {
   const row = await db
     .selectFrom('price_imports')
-    .select(['file_name', 'file_data'])
+    .select(['file_name', 'file_key', 'file_data'])
     .where('id', '=', importId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
-  return { fileName: row.file_name, contentBase64: Buffer.from(row.file_data).toString('base64') };
+  const bytes = await keptPriceList(files, row);
+  return { fileName: row.file_name, contentBase64: bytes.toString('base64') };
 }

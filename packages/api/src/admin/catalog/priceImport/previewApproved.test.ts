@@ -72,11 +72,12 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
   it('refuses to apply when the stored file is not the one previewed', async () => {
     const checked = await preview([HEADER, 'PA-2;Деталь PA-2;engine;200;5']);
     const other = Buffer.from([HEADER, 'PA-2;Деталь PA-2;engine;999;5'].join('\n'));
-    await kit.db
-      .updateTable('price_imports')
-      .set({ file_data: other })
+    const { file_key } = await kit.db
+      .selectFrom('price_imports')
+      .select('file_key')
       .where('id', '=', checked.importId)
-      .execute();
+      .executeTakeFirstOrThrow();
+    await kit.deps.files.put(file_key!, other); // the kept file replaced behind the preview's back
     await expect(
       admin.caller.admin.catalog.importApply({ importId: checked.importId }),
     ).rejects.toMatchObject({
@@ -135,5 +136,24 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     const listed = (await admin.caller.admin.catalog.imports()).map((i) => i.id);
     expect(listed).toContain(fresh.importId);
     expect(listed).not.toContain(stale.importId);
+  });
+
+  it('keeps the file in the shop’s file store, and says so plainly when the store has lost it', async () => {
+    const checked = await preview([HEADER, 'PA-1;Деталь PA-1;engine;170;5']);
+    const { file_key, file_data } = await kit.db
+      .selectFrom('price_imports')
+      .select(['file_key', 'file_data'])
+      .where('id', '=', checked.importId)
+      .executeTakeFirstOrThrow();
+    expect(file_data).toBeNull();
+    expect(file_key).toMatch(/^price-lists\/[0-9a-f-]{36}\.csv$/);
+    expect((await kit.deps.files.get(file_key!))?.toString()).toContain('PA-1;Деталь PA-1;engine;170;5');
+    await kit.deps.files.delete(file_key!);
+    await expect(
+      admin.caller.admin.catalog.importApply({ importId: checked.importId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Файл этого импорта не найден в хранилище: загрузите прайс-лист ещё раз',
+    });
   });
 });

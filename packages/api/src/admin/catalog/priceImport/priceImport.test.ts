@@ -90,7 +90,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
       archiveMissing: true,
     });
     await expect(
-      applyImport(kit.db, admin.userId, importId, {
+      applyImport(kit.db, kit.deps.files, admin.userId, importId, {
         beforeCommit: () => {
           throw new Error('disk full');
         },

@@ -4,6 +4,7 @@
 // previewed, and writes everything in one transaction, or nothing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
+import type { FileStore } from '@shop/storage';
 import { t } from '@shop/i18n';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../auditLog';
@@ -12,6 +13,7 @@ import { mappingByHeader, type ColumnMapping, type PriceListField } from './colu
 import { planImport, type ImportPlan } from './plan';
 import { planDigest } from './planDigest';
 import { dropStalePreviews } from './history';
+import { keepPriceList, keptPriceList } from './priceListFiles';
 import { readPriceList, type ReadPriceList } from './readPriceList';
 
 /** How many rows of each kind the preview lists (the counts are always complete). */
@@ -67,6 +69,7 @@ function summary(read: ReadPriceList, plan: ImportPlan) {
 
 export async function previewImport(
   db: Kysely<Database>,
+  files: FileStore,
   actorId: number,
   input: {
     fileName: string;
@@ -81,17 +84,18 @@ export async function previewImport(
     : Buffer.from(input.contentBase64 ?? '', 'base64');
   const read = await readPriceList(db, bytes, input.mapping, await rememberedMapping(db));
   const plan = await planImport(db, read.valid, input.archiveMissing);
-  await dropStalePreviews(db);
+  await dropStalePreviews(db, files);
   const mapping: StoredMapping = {
     columns: read.mapping,
     headers: mappingByHeader(read.headers, read.mapping),
   };
+  const fileKey = await keepPriceList(files, input.fileName, bytes);
   const stored = await db
     .insertInto('price_imports')
     .values({
       actor_id: actorId,
       file_name: input.fileName,
-      file_data: bytes,
+      file_key: fileKey,
       mapping: JSON.stringify(mapping),
       archive_missing: input.archiveMissing,
       created_count: plan.created.length,
@@ -113,13 +117,23 @@ export interface ApplyHooks {
 
 export async function applyImport(
   db: Kysely<Database>,
+  files: FileStore,
   actorId: number,
   importId: number,
   hooks: ApplyHooks = {},
 ) {
   const stored = await db
     .selectFrom('price_imports')
-    .select(['id', 'file_name', 'file_data', 'mapping', 'archive_missing', 'status', 'plan_digest'])
+    .select([
+      'id',
+      'file_name',
+      'file_key',
+      'file_data',
+      'mapping',
+      'archive_missing',
+      'status',
+      'plan_digest',
+    ])
     .where('id', '=', importId)
     .executeTakeFirst();
   if (!stored) throw new AppError('NOT_FOUND', t('admin:priceImport.notFound'));
@@ -127,6 +141,7 @@ export async function applyImport(
   const mapping = (
     typeof stored.mapping === 'string' ? JSON.parse(stored.mapping) : stored.mapping
   ) as StoredMapping;
+  const bytes = await keptPriceList(files, stored);
   const result = await db.transaction().execute(async (trx) => {
     // One import at a time: a second 'Применить' waits, then sees it applied.
     const locked = await trx
@@ -136,7 +151,7 @@ export async function applyImport(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
-    const read = await readPriceList(trx, stored.file_data, mapping.columns, undefined);
+    const read = await readPriceList(trx, bytes, mapping.columns, undefined);
     const plan = await planImport(trx, read.valid, stored.archive_missing, true);
     if (planDigest(read, plan, stored.archive_missing) !== stored.plan_digest)
       throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));

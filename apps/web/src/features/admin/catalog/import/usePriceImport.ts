@@ -18,7 +18,7 @@ function previewUrl(file: File, archiveMissing: boolean, mapping?: Mapping): str
 }
 
 export function usePriceImport() {
-  const { t } = useTranslation(['admin', 'quickOrder', 'layout']);
+  const { t } = useTranslation(['admin', 'errors', 'layout']);
   const utils = trpc.useUtils();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [checking, setChecking] = useState(false);
@@ -28,7 +28,7 @@ export function usePriceImport() {
     const tooLarge = sizeRefusal(
       file,
       PRICE_LIST_MAX_FILE_BYTES,
-      t('quickOrder:errors.fileTooLarge', { maxMb: PRICE_LIST_MAX_FILE_BYTES / 1024 / 1024 }),
+      t('errors:fileTooLarge', { maxMb: PRICE_LIST_MAX_FILE_BYTES / 1024 / 1024 }),
     );
     setRefusal(tooLarge);
     setPreview(null);
