@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { AppDeps } from '@shop/api';
 import { registerErrorHandler } from './plugins/errorHandler';
+import { registerExchange1c, type Exchange1cOptions } from './plugins/exchange1c';
 import { registerCrossSiteGuard } from './plugins/crossSiteGuard';
 import { registerHealth } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
@@ -31,12 +32,14 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** METRICS_TOKEN: /metrics exists only with one. */
   metricsToken?: string;
+  /** EXCHANGE_1C_LOGIN and EXCHANGE_1C_PASSWORD: /api/1c/exchange exists only with them. */
+  exchange1c?: Exchange1cOptions;
   /** Called on the bare app before any hook or route (tests install their response checks here). */
   beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { deps, webDist, log, trustProxy = false, metricsToken, beforeRoutes } = options;
+  const { deps, webDist, log, trustProxy = false, metricsToken, beforeRoutes, exchange1c } = options;
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     trustProxy,
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app);
   await registerTrpc(app, deps);
   registerRestApi(app, deps);
+  await registerExchange1c(app, deps, exchange1c);
   registerSeo(app, deps);
   const renderFirstScreen = firstScreenRenderer(webDist, app.log);
   await registerWebApp(app, webDist, deps.config.publicUrl, async (request, pathname) => {

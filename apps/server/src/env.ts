@@ -28,6 +28,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Bearer token /metrics requires; without it /metrics does not exist. */
   metricsToken: string | undefined;
+  /** The 1C exchange's HTTP Basic credentials; without both /api/1c/exchange does not exist. */
+  exchange1c: { login: string; password: string } | undefined;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -110,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
     metricsToken: env.METRICS_TOKEN || undefined,
+    exchange1c:
+      env.EXCHANGE_1C_LOGIN && env.EXCHANGE_1C_PASSWORD
+        ? { login: env.EXCHANGE_1C_LOGIN, password: env.EXCHANGE_1C_PASSWORD }
+        : undefined,
   };
 }
 

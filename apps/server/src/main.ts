@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     log: { level: config.logLevel },
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    exchange1c: config.exchange1c && { credentials: config.exchange1c },
   });
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -64,6 +64,7 @@ export async function prepare(config: ServerConfig): Promise<Prepared> {
       mailFrom: config.mailFrom,
       adminNotifyEmail: config.adminNotifyEmail,
       photoPublicUrl: config.photoPublicUrl,
+      exchange1cEnabled: config.exchange1c !== undefined,
     },
     files: fileStoreOf(config),
   };

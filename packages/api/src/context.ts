@@ -13,6 +13,8 @@ export interface AppConfig {
   adminNotifyEmail: string;
   /** Base address of uploaded photos stored from now on (PHOTO_PUBLIC_URL); unset: /media/parts. */
   photoPublicUrl?: string;
+  /** Whether the 1C exchange is switched on (EXCHANGE_1C_LOGIN and EXCHANGE_1C_PASSWORD set). */
+  exchange1cEnabled?: boolean;
 }
 
 /** What lives as long as the server: the database, sessions, configuration. */

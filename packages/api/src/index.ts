@@ -28,3 +28,5 @@ export {
   type DocumentJob,
   type DocumentRenderer,
 } from './documents/documentDesk';
+export { handleExchange, type ExchangeDeps, type ExchangeReply } from './exchange1c/protocol';
+export { EXCHANGE_COOKIE, type Exchange1cCredentials } from './exchange1c/session';

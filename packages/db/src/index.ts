@@ -19,3 +19,4 @@ export { ORDER_STATUSES } from './schemaOrders';
 export type * from './schemaOrders';
 export type * from './schemaCompanies';
 export type * from './schemaCatalogAdmin';
+export type * from './schemaExchange1c';

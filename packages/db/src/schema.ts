@@ -1,6 +1,7 @@
 // Kysely table types. Column names stay snake_case as in the database;
 // mapping to the API's camelCase happens in the server, not here.
 import type { PayersTable, ShopSettingsTable } from './schemaCompanies';
+import type { Exchange1cExchangesTable, Exchange1cFilesTable } from './schemaExchange1c';
 import type {
   OrderItemsTable,
   OrdersTable,
@@ -64,6 +65,8 @@ export interface CategoriesTable {
   /** Archived categories are hidden from buyers (migration 0011). */
   archived_at: Timestamp | null;
   updated_at: DefaultTimestamp;
+  /** The group's Ид in 1C (migration 0028); null for categories made in the shop. */
+  onec_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PartsTable {
@@ -97,6 +100,10 @@ export interface PartsTable {
   cross_text: Generated<string>;
   /** The brand with only lower-case letters and digits: Sheng-E -> shenge. */
   brand_key: GeneratedAlways<string>;
+  /** The product's Ид in 1C (migration 0028); null for parts 1C never sent. */
+  onec_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The 1C exchange that last listed the part (a full catalogue archives the ones it did not). */
+  onec_seen_exchange: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PartImagesTable {
@@ -198,6 +205,8 @@ export interface Database {
   part_analogues: PartAnaloguesTable;
   audit_log: AuditLogTable;
   price_imports: PriceImportsTable;
+  exchange_1c_exchanges: Exchange1cExchangesTable;
+  exchange_1c_files: Exchange1cFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

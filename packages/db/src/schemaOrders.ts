@@ -38,6 +38,8 @@ export interface OrdersTable {
   /** When an admin first opened the order (migration 0026); null: nobody yet, the list marks it. */
   first_opened_at: Date | null;
   first_opened_by: number | null;
+  /** When 1C confirmed it took the order (`mode=success`, migration 0028); null: not yet sent. */
+  exported_1c_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

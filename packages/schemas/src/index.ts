@@ -14,3 +14,4 @@ export * from './requisites/terms';
 export * from './adminDashboard';
 export * from './adminCatalog';
 export * from './adminMail';
+export * from './exchange1c';

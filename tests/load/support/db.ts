@@ -11,7 +11,7 @@ import { createTemporaryFileStore } from '@shop/storage/testing';
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh migrated database named `${prefix}_<random>`; `close()` drops it. */
-export async function scratchDb(prefix: string): Promise<DbHandle> {
+export async function scratchDb(prefix: string): Promise<DbHandle & { url: string }> {
   const handle = await createScratchPostgresDb(ADMIN_URL, prefix);
   try {
     await migrateToLatest(handle.db);

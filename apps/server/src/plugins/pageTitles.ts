@@ -23,6 +23,7 @@ const EXACT: Record<string, PageTitle> = {
   '/admin/catalog': 'adminCatalog',
   '/admin/catalog/import': 'adminPriceImport',
   '/admin/catalog/categories': 'adminCategories',
+  '/admin/catalog/exchange-1c': 'adminExchange1c',
   '/admin/settings': 'adminSettings',
   '/admin': 'adminPanel',
   // Information pages are pre-rendered; these cover a build without them.

@@ -9,7 +9,10 @@ import { createTemporaryFileStore } from '@shop/storage/testing';
 import { buildApp, type BuildAppOptions } from '../app';
 import { checkResponsesAgainstDocument } from './documentedResponses';
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'log' | 'trustProxy' | 'metricsToken'> {
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'log' | 'trustProxy' | 'metricsToken' | 'exchange1c'
+> {
   webDist?: string;
   publicUrl?: string;
   /** A temporary local folder unless given. */
@@ -28,6 +31,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}) 
       mailFrom: 'shop@test.local',
       adminNotifyEmail: 'manager@test.local',
       photoPublicUrl: options.photoPublicUrl,
+      exchange1cEnabled: options.exchange1c !== undefined,
     },
     files: options.files ?? createTemporaryFileStore(),
   };

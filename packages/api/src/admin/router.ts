@@ -2,6 +2,7 @@
 import { router } from '../trpc';
 import { adminCatalogRouter } from './catalog/router';
 import { adminDashboardRouter } from './dashboard/router';
+import { adminExchange1cRouter } from './exchange1c/router';
 import { adminMailRouter } from './mail/router';
 import { adminOrdersRouter } from './orders/router';
 import { adminSettingsRouter } from './settings/router';
@@ -14,4 +15,5 @@ export const adminRouter = router({
   catalog: adminCatalogRouter,
   settings: adminSettingsRouter,
   dashboard: adminDashboardRouter,
+  exchange1c: adminExchange1cRouter,
 });

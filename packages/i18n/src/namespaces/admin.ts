@@ -4,6 +4,7 @@ import { adminOrders } from '../ru/adminOrders';
 import { adminUsers } from '../ru/adminUsers';
 import { adminCatalog } from '../ru/adminCatalog';
 import { catalogImport } from '../ru/catalogImport';
+import { exchange1c } from '../ru/exchange1c';
 import { priceImport } from '../ru/priceImport';
 
 export const admin = {
@@ -13,4 +14,5 @@ export const admin = {
   catalogImport,
   catalog: adminCatalog,
   priceImport,
+  exchange1c,
 } as const;

@@ -79,6 +79,7 @@ export const layout = {
     adminCatalog: 'Каталог',
     adminPriceImport: 'Импорт прайс-листа',
     adminCategories: 'Категории',
+    adminExchange1c: 'Обмен с 1С',
     order: 'Заказ {{id}}',
     user: 'Пользователь {{id}}',
     /** A detail page that named itself: the part's or the user's name alone. */

@@ -27,6 +27,7 @@ export const pages = {
   adminCatalog: 'Каталог',
   adminPriceImport: 'Импорт прайс-листа',
   adminCategories: 'Категории каталога',
+  adminExchange1c: 'Обмен с 1С',
   adminSettings: 'Настройки магазина',
   adminPanel: 'Панель администратора',
   notFound: 'Страница не найдена',

@@ -34,6 +34,7 @@ export const requisites = {
     person: 'Укажите имя (до 200 символов)',
     tooManyPayers: 'Можно сохранить не больше 20 плательщиков',
     tiers: 'Ступени скидок: до 10 ступеней, обороты по возрастанию, скидка от 0 до 15 %',
+    priceType: 'Укажите название вида цены в 1С (до 100 символов)',
   },
   documents: {
     invoiceTitle: 'Счёт на оплату № {{number}} от {{date}}',
@@ -146,6 +147,8 @@ export const requisites = {
     supplierHeading: 'Реквизиты магазина (поставщик в счетах)',
     director: 'Руководитель (подпись в счёте)',
     accountant: 'Бухгалтер (подпись в счёте)',
+    priceTypeWholesale: 'Вид цены 1С для цены покупателей',
+    priceTypeRetail: 'Вид цены 1С для розничной цены',
     vatRate: 'Ставка НДС',
     vatNone: 'Без НДС',
     vatPercent: '{{rate}} %',

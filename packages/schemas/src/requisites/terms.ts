@@ -66,6 +66,9 @@ export const shopSettingsInput = z.object({
       (tiers) => tiers.every((tier, i) => i === 0 || tier.fromKopecks > tiers[i - 1]!.fromKopecks),
       m.tiers,
     ),
+  /** The 1C price types (by name) that set the buyers' price and the retail price (issue 31). */
+  exchange1cWholesalePriceType: textField.trim().min(1, m.priceType).max(100, m.priceType).default('Оптовая'),
+  exchange1cRetailPriceType: textField.trim().min(1, m.priceType).max(100, m.priceType).default('Розничная'),
 });
 export type ShopSettings = z.output<typeof shopSettingsInput>;
 
@@ -100,4 +103,6 @@ export const shopSettingsOutput = z.object({
   managerPhone: z.string(),
   managerEmail: z.string(),
   discountTiers: z.array(z.object({ fromKopecks: z.number(), percent: z.number() })),
+  exchange1cWholesalePriceType: z.string(),
+  exchange1cRetailPriceType: z.string(),
 });

@@ -8,6 +8,7 @@ import { adminCategoryRoutes } from './adminCategories';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { documentsRoutes } from './documents';
+import { exchange1cRoutes } from './exchange1c';
 import { mailRoutes } from './mail';
 import { ordersRoutes } from './orders';
 
@@ -20,4 +21,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...adminRoutes,
   ...adminCatalogRoutes,
   ...adminCategoryRoutes,
+  ...exchange1cRoutes,
 ];

@@ -124,6 +124,10 @@ export const AdminPriceImportPage = lazyPage(
   () => import('../../features/admin/catalog/import/AdminPriceImportPage'),
   (m) => m.AdminPriceImportPage,
 );
+export const AdminExchange1cPage = lazyPage(
+  () => import('../../features/admin/catalog/exchange1c/AdminExchange1cPage'),
+  (m) => m.AdminExchange1cPage,
+);
 export const AdminCategoriesPage = lazyPage(
   () => import('../../features/admin/catalog/categories/AdminCategoriesPage'),
   (m) => m.AdminCategoriesPage,

@@ -62,6 +62,7 @@ export const appRoutes: RouteObject[] = [
       page('/admin/catalog', Page.AdminCatalogPage, 'admin'),
       page('/admin/catalog/import', Page.AdminPriceImportPage, 'admin'),
       page('/admin/catalog/categories', Page.AdminCategoriesPage, 'admin'),
+      page('/admin/catalog/exchange-1c', Page.AdminExchange1cPage, 'admin'),
       page('/admin/settings', Page.AdminSettingsPage, 'admin'),
       // The admin's first screen: 'Сводка' (issue 20); orders and users are tabs beside it.
       page('/admin', Page.AdminDashboardPage, 'admin'),

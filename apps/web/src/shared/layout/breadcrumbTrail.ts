@@ -39,6 +39,7 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/admin/catalog': { label: 'adminCatalog' },
   '/admin/catalog/import': { label: 'adminPriceImport' },
   '/admin/catalog/categories': { label: 'adminCategories' },
+  '/admin/catalog/exchange-1c': { label: 'adminExchange1c' },
 };
 
 /** Sections whose next segment is an id: the crumb until the page names it, and once it has. */

@@ -22,7 +22,7 @@ export interface PhotoStore {
  * files are written and deleted under a lock on the key: a removal never
  * deletes files that an upload of the same picture is about to name.
  */
-const lockPhotoKey = (trx: Kysely<Database>, key: string) =>
+export const lockPhotoKey = (trx: Kysely<Database>, key: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`photo:${key}`}, 0))`.execute(trx);
 
 /**

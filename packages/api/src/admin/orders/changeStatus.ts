@@ -41,7 +41,8 @@ export async function applyStatusChange(
   trx: Transaction<Database>,
   order: LockedOrder,
   to: OrderStatus,
-  changedBy: number,
+  /** null: not a person (the 1C exchange). */
+  changedBy: number | null,
   config: AppConfig,
 ): Promise<boolean> {
   const from = order.status;

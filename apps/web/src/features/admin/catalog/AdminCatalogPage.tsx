@@ -57,6 +57,9 @@ export function AdminCatalogPage() {
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/admin/catalog/import">{t('admin:catalog.importButton')}</RouterLink>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/catalog/exchange-1c">{t('admin:exchange1c.screen.title')}</RouterLink>
+          </Button>
           <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
             {t('admin:catalog.newPart')}
           </Button>

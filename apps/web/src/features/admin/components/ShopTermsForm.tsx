@@ -1,6 +1,6 @@
 // The shop's terms: VAT, the minimum order (0: none), the commercial offer's
 // validity and manager, the invoice's signatures and the turnover tiers of
-// the cumulative discounts. Roubles on screen, kopecks to the server.
+// the cumulative discounts, and the 1C price types that set the prices. Roubles on screen, kopecks to the server.
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { VAT_RATES, type ShopSettings } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
@@ -25,6 +25,8 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
     managerEmail: settings.managerEmail,
     directorName: settings.directorName,
     accountantName: settings.accountantName,
+    exchange1cWholesalePriceType: settings.exchange1cWholesalePriceType,
+    exchange1cRetailPriceType: settings.exchange1cRetailPriceType,
   });
   const [tiers, setTiers] = useState<Tier[]>(
     settings.discountTiers.map((tier) => ({
@@ -45,6 +47,8 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
       managerEmail: v.managerEmail,
       directorName: v.directorName,
       accountantName: v.accountantName,
+      exchange1cWholesalePriceType: v.exchange1cWholesalePriceType,
+      exchange1cRetailPriceType: v.exchange1cRetailPriceType,
       discountTiers: tiers.map((tier) => ({
         fromKopecks: Math.round(Number(tier.from) * 100),
         percent: Number(tier.percent),
@@ -85,6 +89,8 @@ export function ShopTermsForm({ settings, saving, onSave }: ShopTermsFormProps) 
           {text('managerEmail', t('admin.managerEmail'), 'email')}
           {text('directorName', t('admin.director'))}
           {text('accountantName', t('admin.accountant'))}
+          {text('exchange1cWholesalePriceType', t('admin.priceTypeWholesale'))}
+          {text('exchange1cRetailPriceType', t('admin.priceTypeRetail'))}
         </SimpleGrid>
         <Text fontWeight="semibold">{t('admin.tiersHeading')}</Text>
         {tiers.map((tier, i) => (

@@ -1,0 +1,47 @@
+// The exchange with 1C (issue 31): the reasons 1C shows its operator after
+// `failure`, and the admin's 'Обмен с 1С' screen.
+export const exchange1c = {
+  protocol: {
+    wrongCredentials: 'Неверный логин или пароль обмена с 1С',
+    noCookie: 'Обмен не начат или устарел: 1С должна начать его заново (checkauth)',
+    unknownMode: 'Неизвестный режим обмена: {{mode}}',
+    unknownType: 'Неизвестный тип обмена: {{type}}',
+    badFileName: 'Недопустимое имя файла: {{name}}',
+    noFileName: 'Не указано имя файла (filename)',
+    fileMissing: 'Файл {{name}} не был загружен в этом обмене',
+    unknownFile:
+      'Файл {{name}} не поддерживается: ожидаются import*.xml, offers*.xml, prices*.xml, rests*.xml',
+    unknownOrdersFile: 'Файл {{name}} не поддерживается: ожидается XML-файл документов',
+    tooLarge: 'Файл {{name}} больше {{maxMb}} МБ',
+    tooManyFiles: 'В обмене больше {{max}} файлов',
+    zipBroken: 'Архив {{name}} повреждён или не является ZIP-архивом',
+    zipTooLarge: 'Архив {{name}} распаковывается больше чем в {{maxMb}} МБ',
+    xmlBroken: 'Файл {{name}} повреждён или обрезан (строка {{line}}): {{detail}}',
+    notCommerceMl: 'Файл {{name}} не является документом CommerceML (нет КоммерческаяИнформация)',
+    unknownGroup: 'Товар «{{product}}» ({{id}}) относится к неизвестной группе {{group}}',
+    noProductId: 'У товара «{{product}}» нет Ид',
+    storeUnavailable: 'Хранилище файлов недоступно, повторите обмен позже',
+    failed: 'Ошибка обмена: {{detail}}',
+  },
+  ungroupedCategory: 'Без группы',
+  screen: {
+    title: 'Обмен с 1С',
+    intro: 'В 1С укажите адрес сайта, логин и пароль обмена. Здесь видны все обмены, новые сверху.',
+    url: 'Адрес для 1С',
+    disabled: 'Обмен выключен: задайте EXCHANGE_1C_LOGIN и EXCHANGE_1C_PASSWORD на сервере.',
+    empty: 'Обменов ещё не было.',
+    columns: {
+      startedAt: 'Время',
+      type: 'Тип',
+      files: 'Файлы',
+      created: 'Создано',
+      updated: 'Обновлено',
+      archived: 'В архив',
+      ordersExported: 'Заказов выгружено',
+      error: 'Ошибка',
+    },
+    types: { catalog: 'Каталог', sale: 'Заказы' },
+    noError: '—',
+    loadFailed: 'Не удалось загрузить журнал обмена',
+  },
+} as const;
