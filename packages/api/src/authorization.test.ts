@@ -83,6 +83,7 @@ const ACCESS: Record<string, Access> = {
   'auth.payers.save': 'authed',
   'auth.payers.delete': 'authed',
   'admin.dashboard.summary': 'admin',
+  'admin.exchange1c.log': 'admin',
 };
 
 type Role = 'visitor' | 'inactive' | 'buyer' | 'admin';

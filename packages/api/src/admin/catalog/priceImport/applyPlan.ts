@@ -1,20 +1,39 @@
 // Writes an import plan in the caller's transaction with a few set-based
-// statements (unnest of arrays), so 50 000 rows take seconds, not minutes.
+// statements (unnest of arrays). Each part row is written once: its cross
+// numbers' mirror (cross_text, part of the search text) goes with it, and the
+// trigger that would write it again is off for this transaction (migration
+// 0029): every rewrite of a row costs all its trigram index entries again.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { articleKey } from '../../../catalog/searchText';
 import type { ImportPlan } from './plan';
 
+/** The numbers as stored: the first of each key, in the file's order. */
+function distinctNumbers(list: readonly string[]): string[] {
+  const keys = new Set<string>();
+  return list.filter((number) => {
+    const key = articleKey(number);
+    if (key === '' || keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+}
+
+/** What the trigger would put in parts.cross_text for these numbers. */
+const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join(' ');
+
 async function insertCreated(trx: Kysely<Database>, plan: ImportPlan): Promise<Map<string, number>> {
   const rows = plan.created;
   if (rows.length === 0) return new Map();
   const inserted = await sql<{ id: number; article_key: string }>`
-    insert into parts (name, category_id, part_number, brand, price, retail_price, availability, description)
+    insert into parts (name, category_id, part_number, brand, price, retail_price, availability, description,
+      cross_text)
     select * from unnest(
       ${rows.map((r) => r.name)}::text[], ${rows.map((r) => r.categoryId)}::text[],
       ${rows.map((r) => r.article)}::text[], ${rows.map((r) => r.brand ?? '')}::text[],
       ${rows.map((r) => r.price)}::bigint[], ${rows.map((r) => r.retailPrice ?? null)}::bigint[],
-      ${rows.map((r) => r.availability ?? 0)}::int[], ${rows.map((r) => r.description ?? '')}::text[])
+      ${rows.map((r) => r.availability ?? 0)}::int[], ${rows.map((r) => r.description ?? '')}::text[],
+      ${rows.map((r) => crossText(r.crossNumbers))}::text[])
     returning id, article_key`.execute(trx);
   return new Map(inserted.rows.map((r) => [r.article_key, r.id]));
 }
@@ -26,12 +45,13 @@ async function updateChanged(trx: Kysely<Database>, plan: ImportPlan, now: Date)
   await sql`
     update parts p set name = u.name, category_id = u.category_id, brand = u.brand, price = u.price,
       retail_price = u.retail_price, availability = u.availability, description = u.description,
-      archived_at = null, updated_at = ${now}
+      cross_text = u.cross_text, archived_at = null, updated_at = ${now}
     from unnest(
       ${rows.map((r) => r.id)}::int[], ${a.map((v) => v.name)}::text[], ${a.map((v) => v.categoryId)}::text[],
       ${a.map((v) => v.brand)}::text[], ${a.map((v) => v.price)}::bigint[], ${a.map((v) => v.retailPrice)}::bigint[],
-      ${a.map((v) => v.availability)}::int[], ${a.map((v) => v.description)}::text[])
-      as u(id, name, category_id, brand, price, retail_price, availability, description)
+      ${a.map((v) => v.availability)}::int[], ${a.map((v) => v.description)}::text[],
+      ${a.map((v) => crossText(v.crossNumbers))}::text[])
+      as u(id, name, category_id, brand, price, retail_price, availability, description, cross_text)
     where p.id = u.id`.execute(trx);
 }
 
@@ -44,22 +64,18 @@ async function writeCrossNumbers(trx: Kysely<Database>, lists: Array<[number, st
     .execute();
   const ids: number[] = [];
   const numbers: string[] = [];
-  for (const [id, list] of lists) {
-    const keys = new Set<string>();
-    for (const number of list) {
-      const key = articleKey(number);
-      if (key === '' || keys.has(key)) continue;
-      keys.add(key);
+  for (const [id, list] of lists)
+    for (const number of distinctNumbers(list)) {
       ids.push(id);
       numbers.push(number);
     }
-  }
   if (ids.length > 0)
     await sql`insert into part_cross_numbers (part_id, number)
       select * from unnest(${ids}::int[], ${numbers}::text[])`.execute(trx);
 }
 
 export async function applyPlan(trx: Kysely<Database>, plan: ImportPlan, now: Date) {
+  await sql`select set_config('shop.cross_text_sync', 'off', true)`.execute(trx);
   const createdIds = await insertCreated(trx, plan);
   await updateChanged(trx, plan, now);
   const crossLists: Array<[number, string[]]> = [

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../../testing/apiTestKit';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@shop/db';
 import { applyImport } from './service';
 
 type Session = Awaited<ReturnType<ApiTestKit['signIn']>>;
@@ -163,5 +165,63 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
       buyer.caller.admin.catalog.importPreview({ fileName: 'x.csv', contentBase64: file }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(buyer.caller.admin.catalog.imports()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('writes each imported part once, its cross numbers with it (no second rewrite of the row)', async () => {
+    const crosses = csv([
+      'Артикул;Название;Категория;Цена;Наличие;Кроссы',
+      'ONCE-1;Вариатор в сборе;engine;900;3;"ONCE-X1; ONCE-X2"',
+      'ONCE-2;Ролики вариатора;engine;200;7;ONCE-X3',
+    ]);
+    const first = await admin.caller.admin.catalog.importPreview({
+      fileName: 'once.csv',
+      contentBase64: crosses,
+    });
+    // The backend's counters also hold earlier, not yet reported transactions: count the difference.
+    const rowWrites = async (trx: Kysely<Database>) => {
+      const { rows } = await sql<{ inserted: string; updated: string }>`
+        select pg_stat_get_xact_tuples_inserted('parts'::regclass) as inserted,
+          pg_stat_get_xact_tuples_updated('parts'::regclass) as updated`.execute(trx);
+      return { inserted: Number(rows[0]!.inserted), updated: Number(rows[0]!.updated) };
+    };
+    const writesDuring = async (importId: number) => {
+      let start = { inserted: 0, updated: 0 };
+      let written = { inserted: -1, updated: -1 };
+      await applyImport(kit.db, kit.deps.files, admin.userId, importId, {
+        afterBegin: async (trx) => {
+          start = await rowWrites(trx);
+        },
+        beforeCommit: async (trx) => {
+          const end = await rowWrites(trx);
+          written = { inserted: end.inserted - start.inserted, updated: end.updated - start.updated };
+        },
+      });
+      return written;
+    };
+    const written = await writesDuring(first.importId);
+    expect(written).toEqual({ inserted: 2, updated: 0 });
+    const mirrored = await kit.db
+      .selectFrom('parts')
+      .select(['part_number', 'cross_text'])
+      .where('part_number', 'in', ['ONCE-1', 'ONCE-2'])
+      .orderBy('part_number')
+      .execute();
+    expect(mirrored).toEqual([
+      { part_number: 'ONCE-1', cross_text: 'ONCE-X1 ONCE-X2' },
+      { part_number: 'ONCE-2', cross_text: 'ONCE-X3' },
+    ]);
+    // A changed list: the row is rewritten once, the numbers replaced.
+    const second = await admin.caller.admin.catalog.importPreview({
+      fileName: 'once.csv',
+      contentBase64: csv([
+        'Артикул;Название;Категория;Цена;Наличие;Кроссы',
+        'ONCE-1;Вариатор в сборе;engine;900;3;ONCE-X9',
+      ]),
+    });
+    expect(await writesDuring(second.importId)).toEqual({ inserted: 0, updated: 1 });
+    expect((await buyer.caller.catalog.search({ query: 'ONCE-X9' })).items.map((p) => p.partNumber)).toEqual([
+      'ONCE-1',
+    ]);
+    expect(await buyer.caller.catalog.search({ query: 'ONCE-X1' })).toMatchObject({ total: 0 });
   });
 });

@@ -111,8 +111,10 @@ export async function previewImport(
 }
 
 export interface ApplyHooks {
-  /** Tests fail the transaction here, after every write, to prove nothing stays. */
-  beforeCommit?: () => Promise<void> | void;
+  /** Tests look into the transaction here, before any write. */
+  afterBegin?: (trx: Kysely<Database>) => Promise<void> | void;
+  /** Tests look into the transaction here, after every write (or fail it, to prove nothing stays). */
+  beforeCommit?: (trx: Kysely<Database>) => Promise<void> | void;
 }
 
 export async function applyImport(
@@ -143,6 +145,7 @@ export async function applyImport(
   ) as StoredMapping;
   const bytes = await keptPriceList(files, stored);
   const result = await db.transaction().execute(async (trx) => {
+    await hooks.afterBegin?.(trx);
     // One import at a time: a second 'Применить' waits, then sees it applied.
     const locked = await trx
       .selectFrom('price_imports')
@@ -170,7 +173,7 @@ export async function applyImport(
       .set({ ...counts, status: 'applied', applied_at: now, archived_part_ids: plan.missing })
       .where('id', '=', importId)
       .execute();
-    await hooks.beforeCommit?.();
+    await hooks.beforeCommit?.(trx);
     return summary(read, plan);
   });
   return { importId, fileName: stored.file_name, ...result };
