@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/**/src/**/*.test.ts',
       'apps/**/src/**/*.test.{ts,tsx}',
       'tests/contract/**/*.test.ts',
+      'tests/docs/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
