@@ -20,7 +20,7 @@ function distinctNumbers(list: readonly string[]): string[] {
 }
 
 /** What the trigger would put in parts.cross_text for these numbers. */
-const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join(' ');
+const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join('\n');
 
 async function insertCreated(trx: Kysely<Database>, plan: ImportPlan): Promise<Map<string, number>> {
   const rows = plan.created;
