@@ -20,7 +20,7 @@ function distinctNumbers(list: readonly string[]): string[] {
 }
 
 /** What the trigger would put in parts.cross_text for these numbers. */
-const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join(' ');
+const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join('\n');
 
 /**
  * Rows per statement. The driver turns each array parameter into one string

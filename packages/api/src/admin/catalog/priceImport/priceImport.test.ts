@@ -207,7 +207,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
       .orderBy('part_number')
       .execute();
     expect(mirrored).toEqual([
-      { part_number: 'ONCE-1', cross_text: 'ONCE-X1 ONCE-X2' },
+      { part_number: 'ONCE-1', cross_text: 'ONCE-X1\nONCE-X2' },
       { part_number: 'ONCE-2', cross_text: 'ONCE-X3' },
     ]);
     // A changed list: the row is rewritten once, the numbers replaced.
