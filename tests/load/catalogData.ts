@@ -7,7 +7,13 @@
 // row), and triggers are bypassed (session_replication_role = replica) with
 // their work done once in bulk: has_image copied, cross_text filled, the
 // part count set. Then VACUUM ANALYZE, as autovacuum would after an import.
+//
+// The varied catalogue (variedCatalogue.ts, issue 32) is the other data set:
+// BENCH_CATALOGUE=varied|copied chooses (catalogBench.ts).
 import { seedDemoCatalog, sql, type Kysely, type Database } from '@shop/db';
+import { insertVariedParts } from './variedCatalogue';
+
+export type CatalogueKind = 'copied' | 'varied';
 
 const BASE_PARTS = 5000;
 /** Below this many parts the indexes are kept during the load. */
@@ -17,7 +23,9 @@ export async function loadCatalogue(
   db: Kysely<Database>,
   parts: number,
   log: (line: string) => void = () => {},
+  kind: CatalogueKind = 'copied',
 ): Promise<void> {
+  if (kind === 'varied') return loadVaried(db, parts, log);
   const base = Math.min(parts, BASE_PARTS);
   await seedDemoCatalog(db, { parts: base });
   const copies = Math.ceil((parts - base) / BASE_PARTS);
@@ -70,6 +78,26 @@ export async function loadCatalogue(
   // vacuum so the figures are of the steady state.
   await sql`vacuum analyze parts`.execute(db);
   await sql`vacuum analyze part_images`.execute(db);
+  await sql`vacuum analyze part_cross_numbers`.execute(db);
+}
+
+/** The varied catalogue, with the same bulk treatment as a large copied load. */
+async function loadVaried(db: Kysely<Database>, parts: number, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  const rebuild = parts >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(db) : [];
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    await insertVariedParts(trx, parts);
+    await sql`update catalog_meta set part_count = (select count(*) from parts), last_updated = now()`.execute(
+      trx,
+    );
+  });
+  log(`  varied parts and cross numbers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await rebuildIndexes(db, rebuild);
+  if (rebuild.length > 0)
+    log(`  ${rebuild.length} indexes rebuilt, ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  await sql`vacuum analyze parts`.execute(db);
   await sql`vacuum analyze part_cross_numbers`.execute(db);
 }
 

@@ -33,7 +33,36 @@ const RARE = [
 const CATEGORIES = ['engine', 'batteries', 'wheels', 'brakes', 'electrics', 'body'];
 const BRANDS = ['sheng-e', 'shenge', 'lipai', 'motopart', 'yamaha'];
 
-export type QueryKind = 'article' | 'name' | 'brand' | 'cross' | 'browse';
+export type QueryKind = 'article' | 'name' | 'brand' | 'cross' | 'browse' | 'hostile';
+
+/**
+ * Shapes that break plans tuned on one data set (issue 32): words with no
+ * trigram, 3-4 character article fragments, a common word mostly out of
+ * stock in the catalogue's order, bearing numbers shared by several brands,
+ * eight words, digits only, an article being typed.
+ */
+const HOSTILE: CatalogSearchInput[] = [
+  { query: 'zq' },
+  { query: '№' },
+  { query: '--' },
+  { query: 'lp 02' },
+  { query: 'lp 0231' },
+  { query: 'e44' },
+  { query: '.04' },
+  { query: 'gw0' },
+  { query: '2rs' },
+  { query: '0231' },
+  { query: 'сайлентблок', sort: 'catalog' },
+  { query: 'сайлентблок', sort: 'catalog', page: 20 },
+  { query: '6203' },
+  { query: '6203 skf' },
+  { query: 'прокладка цилиндра усиленный honda dio af 18 комплект' },
+  { query: 'ремень вариатора оригинальный yamaha jog 3kj 27 sheng-e' },
+  { query: '12345' },
+  { query: '000' },
+  { query: 'liquimoly' },
+  { query: 'liqui moly масло', sort: 'catalog' },
+];
 
 export interface BenchQuery {
   kind: QueryKind;
@@ -74,6 +103,7 @@ export function benchmarkQueries(articles: string[], crossNumbers: string[] = []
       );
     }
   }
+  add('hostile', ...HOSTILE);
   for (const page of [1, 5, 50, 100])
     add('browse', { query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
   return queries;

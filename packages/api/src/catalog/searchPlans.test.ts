@@ -68,6 +68,8 @@ const queries: Array<Partial<SearchFilters>> = [
   { query: 'lp 02', sort: 'catalog' },
   { query: 'lp 02 масло', sort: 'catalog', page: 2 },
   { query: 'zq', sort: 'catalog' },
+  { query: 'shb-01', sort: 'catalog' },
+  { query: '.04', sort: 'home', page: 2 },
   { query: '6203', sort: 'home' },
   { query: 'гайка', brand: 'Lipai', sort: 'home', page: 2 },
 ];
@@ -171,7 +173,7 @@ describe.each(testDbKinds())('[CATALOG] every search plan against plain SQL on %
   });
 
   it('never looks a word without a trigram up in the index', async () => {
-    for (const query of ['zq', 'lp 02', '№ 5', '--']) {
+    for (const query of ['zq', 'lp 02', '№ 5', '--', '.04']) {
       const filters = filtersOf({ query });
       const plan = await planSearch(handle.db, filters, searchTerms(query), 0, CAP);
       expect(plan).toMatchObject({ page: 'walk', count: 'dense' });
@@ -185,5 +187,8 @@ describe.each(testDbKinds())('[CATALOG] every search plan against plain SQL on %
     );
     expect(mixed.unindexed).toEqual(expect.arrayContaining([0, 1]));
     expect(mixed.unindexed).not.toContain(2);
+    // An article fragment is looked up by its key's trigrams ('mp-38' as 'mp38').
+    const fragment = await planSearch(handle.db, filtersOf({ query: 'mp-38' }), searchTerms('mp-38'), 0, CAP);
+    expect(fragment.unindexed).toEqual([]);
   });
 });

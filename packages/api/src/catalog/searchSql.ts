@@ -66,7 +66,7 @@ const KEYABLE = /^[0-9a-zа-я./-]+$/;
  * good), nor one with a long piece, or other signs (SEARCH_KEY keeps them),
  * or a key under 3 characters (no trigram to look up).
  */
-function searchKeysOf(variants: string[]): string[] | null {
+export function searchKeysOf(variants: string[]): string[] | null {
   const keys = variants.map(articleKey);
   if (keys.every((key, i) => key === variants[i])) return null;
   // A piece of 4 characters or more has selective trigrams of its own

@@ -29,6 +29,7 @@ import {
   filteredParts,
   inSortOrder,
   matchingParts,
+  searchKeysOf,
   sortedPage,
   sortedPageQuery,
   throughIndexes,
@@ -75,9 +76,11 @@ const counted = (rows: ListRow[], matches: number, cap: number): TextPage => ({
 });
 
 // pg_trgm looks a LIKE pattern up by the trigrams of its runs of letters and
-// digits; a token none of whose readings has three in a row has none.
+// digits: a token has them when each of its readings has three in a row, or
+// when it is looked up by its article key ('mp-38' as 'mp38', searchSql.ts).
 const TRIGRAM_RUN = /[0-9a-zа-яё]{3}/;
-export const hasTrigram = (variants: string[]) => variants.every((variant) => TRIGRAM_RUN.test(variant));
+export const hasTrigram = (variants: string[]) =>
+  searchKeysOf(variants) !== null || variants.every((variant) => TRIGRAM_RUN.test(variant));
 
 export async function textSearchPage(
   db: Kysely<Database>,
