@@ -78,12 +78,10 @@ async function main() {
       if (!answer.ok) throw new Error(preview.message);
       const previewSeconds = (Date.now() - start) / 1000;
       console.log('preview counts', preview.counts);
-      lines.push(
-        goalLine(`price import (${kind}) preview of ${ROWS} rows`, previewSeconds, 's', {
-          op: '<=',
-          value: 10,
-        }),
-      );
+      goalLine(`price import (${kind}) preview of ${ROWS} rows`, previewSeconds, 's', {
+        op: '<=',
+        value: 10,
+      });
       start = Date.now();
       const applied = await fetch(`${server.base}/api/admin/price-list/apply`, {
         method: 'POST',

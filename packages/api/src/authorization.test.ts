@@ -82,6 +82,10 @@ const ACCESS: Record<string, Access> = {
   'orders.commercialOfferPdf': 'authed',
   'auth.payers.save': 'authed',
   'auth.payers.delete': 'authed',
+  'auth.company.get': 'authed',
+  'auth.company.invite': 'authed',
+  'auth.company.updateMember': 'authed',
+  'auth.company.removeMember': 'authed',
   'admin.dashboard.summary': 'admin',
   'admin.exchange1c.log': 'admin',
 };

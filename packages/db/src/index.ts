@@ -2,7 +2,7 @@
 export { createDb } from './createDb';
 export { isDatabaseUnavailable } from './connect/unavailable';
 export type { CreateDbOptions, DbHandle, DbKind } from './createDb';
-export { migrateToLatest, pendingMigrations } from './migrations';
+export { migrateToLatest, migrations, pendingMigrations } from './migrations';
 export { seedDemoCatalog, DEFAULT_DEMO_PARTS } from './seed/seedDemoCatalog';
 export type { SeedOptions } from './seed/seedDemoCatalog';
 export { renderDemoPartImage, demoImageUrl } from './seed/demoImage';

@@ -1,6 +1,12 @@
 // Kysely table types. Column names stay snake_case as in the database;
 // mapping to the API's camelCase happens in the server, not here.
-import type { PayersTable, ShopSettingsTable } from './schemaCompanies';
+import type {
+  CompaniesTable,
+  CompanyRole,
+  OrderApprovalsTable,
+  PayersTable,
+  ShopSettingsTable,
+} from './schemaCompanies';
 import type { Exchange1cExchangesTable, Exchange1cFilesTable } from './schemaExchange1c';
 import type {
   OrderItemsTable,
@@ -44,6 +50,13 @@ export interface UsersTable {
   payment_delay_days: Generated<number>;
   /** When an admin last activated or blocked the account; null: never (a new sign-up waits). */
   status_changed_at: Timestamp | null;
+  /** Migration 0031: omitted on insert, a trigger gives the account its own company (as its admin). */
+  company_id: Generated<number>;
+  company_role: Generated<CompanyRole>;
+  /** Kopecks a Закупщик may order per calendar month (Moscow time); null: no limit. */
+  monthly_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when a company administrator removed the member: login then says so. */
+  removed_from_company_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -200,6 +213,8 @@ export interface Database {
   saved_list_items: SavedListItemsTable;
   contact_messages: ContactMessagesTable;
   payers: PayersTable;
+  companies: CompaniesTable;
+  order_approvals: OrderApprovalsTable;
   shop_settings: ShopSettingsTable;
   part_cross_numbers: PartCrossNumbersTable;
   part_analogues: PartAnaloguesTable;

@@ -1,11 +1,23 @@
 // Table types of migration 0010: buyers' payers (company details) and the
 // shop's settings (one row of JSON, validated by @shop/schemas on write).
-import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DefaultTimestamp } from './schema';
+
+/** A buyer's company (migration 0031): its members share orders, payers, lists and terms. */
+export interface CompaniesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type CompanyRole = 'admin' | 'buyer' | 'viewer';
 
 export interface PayersTable {
   id: GeneratedAlways<number>;
   user_id: number;
+  /** The author's company when written (set by a trigger when omitted). */
+  company_id: Generated<number>;
   kind: 'company' | 'entrepreneur';
   name: string;
   inn: string;
@@ -34,3 +46,24 @@ export interface ShopSettingsTable {
 
 /** An order's captured payer: the details as they were when the order was placed. */
 export type OrderPayerJson = ColumnType<unknown, string | null, string | null>;
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** An order over a Закупщик's monthly limit, waiting for a company administrator (migration 0032). */
+export interface OrderApprovalsTable {
+  id: GeneratedAlways<number>;
+  company_id: number;
+  requester_id: number;
+  status: Generated<ApprovalStatus>;
+  /** The order's input as the requester sent it (cart, payer, delivery, comment). */
+  order_input: Json;
+  /** Kopecks, as priced when the request was made. */
+  total_price: ColumnType<number, number, number>;
+  idempotency_key: string;
+  order_id: number | null;
+  decided_by: number | null;
+  comment: string | null;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}

@@ -16,6 +16,8 @@ export interface OrdersTable {
   id: GeneratedAlways<number>;
   order_number: string;
   user_id: number;
+  /** The company the order was placed in (migration 0031; a trigger fills it from the buyer). */
+  company_id: Generated<number>;
   name: string;
   status: OrderStatus;
   delivery_method: DeliveryMethod;
@@ -74,6 +76,8 @@ export interface OrderStatusHistoryTable {
 export interface SavedListsTable {
   id: GeneratedAlways<number>;
   user_id: number;
+  /** The author's company (migration 0031; a trigger fills it). */
+  company_id: Generated<number>;
   name: string;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

@@ -31,6 +31,8 @@ export { escapeHtml } from './templates/escape';
 export { accountActivated, registrationAdminNotice, registrationReceived } from './templates/accountMails';
 export type { AccountMailData, RegistrationAdminNoticeData } from './templates/accountMails';
 export { passwordReset } from './templates/passwordReset';
+export { approvalDecided, approvalRequested, companyInvite } from './templates/companyMails';
+export type { ApprovalDecidedData, ApprovalRequestedData, CompanyInviteData } from './templates/companyMails';
 export type { PasswordResetData } from './templates/passwordReset';
 export { contactMessageMail } from './templates/contactMessage';
 export type { ContactMessageMailData } from './templates/contactMessage';

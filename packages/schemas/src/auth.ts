@@ -100,6 +100,8 @@ export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', '
 // ---- Outputs
 
 export const USER_ROLES = ['user', 'admin'] as const;
+/** A member's role in the buyer's company (issue 34): Администратор, Закупщик, Наблюдатель. */
+export const COMPANY_ROLES = ['admin', 'buyer', 'viewer'] as const;
 
 /** An account as the admin sees it: active, waiting for activation (a new sign-up), or blocked. */
 export const ACCOUNT_STATES = ['active', 'waiting', 'blocked'] as const;
@@ -115,6 +117,8 @@ export const sessionUserOutput = z.object({
   company: z.string().nullable(),
   role: z.enum(USER_ROLES),
   emailVerified: z.number(),
+  companyId: z.number(),
+  companyRole: z.enum(COMPANY_ROLES),
 });
 
 /** POST /api/auth/login: the spec's login response (snake_case) with the bearer token. */

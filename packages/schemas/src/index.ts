@@ -15,3 +15,4 @@ export * from './adminDashboard';
 export * from './adminCatalog';
 export * from './adminMail';
 export * from './exchange1c';
+export * from './company';

@@ -49,6 +49,8 @@ function successBody(doc: RestRoute): Record<string, unknown> {
     const file = { schema: { type: 'string', format: 'binary' } };
     return { description: 'Файл', content: Object.fromEntries(doc.produces.map((type) => [type, file])) };
   }
+  // type 'null': no body, as for 304 below.
+  if (doc.status === 204) return { type: 'null', description: 'Успешно, без тела ответа' };
   const own = doc.output || doc.send ? doc.response : undefined;
   const output = own
     ? jsonSchema(own, 'output')

@@ -7,7 +7,8 @@ import type { z } from '@shop/schemas';
 
 export type Caller = ReturnType<typeof createCaller>;
 
-export type Tag = 'Авторизация' | 'Каталог' | 'Заказы' | 'Списки' | 'Почта' | 'Администрирование';
+export type Tag =
+  'Авторизация' | 'Каталог' | 'Заказы' | 'Списки' | 'Компания' | 'Почта' | 'Администрирование';
 
 /**
  * Who may call a route. The procedure enforces the role itself; this names it
@@ -34,7 +35,7 @@ export interface RestRequest {
 type Procedure<Out> = (input: any) => Promise<Out>;
 
 export interface RestRoute<Out = unknown> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify syntax: /api/orders/:id */
   path: string;
   summary: string;

@@ -30,7 +30,8 @@ export class OneC {
     const response = await fetch(url, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       headers,
-      body: init.body,
+      // A copy the DOM's fetch types accept too (the journeys in tests/e2e play 1C as well).
+      body: init.body && Uint8Array.from(init.body),
     });
     const text = await response.text();
     return { status: response.status, text, lines: text.split('\n').map((line) => line.replace(/\r$/, '')) };

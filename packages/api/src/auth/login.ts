@@ -21,7 +21,7 @@ function dummyPasswordHash(): Promise<string> {
 async function findUserForLogin(ctx: Context, email: string) {
   return ctx.db
     .selectFrom('users')
-    .select([...publicUserColumns, 'password_hash'])
+    .select([...publicUserColumns, 'password_hash', 'removed_from_company_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
 }
@@ -42,6 +42,8 @@ export async function loginWithPassword(
   if (!row || !valid) throw new AppError('UNAUTHORIZED', t('auth:login.invalidCredentials'));
   for (const limit of limits) await refundRateLimit(ctx.db, limit);
   // Only someone who knows the password learns that the account is inactive.
+  if (row.email_verified !== 1 && row.removed_from_company_at !== null)
+    throw new AppError('FORBIDDEN', t('auth:companyAccount.errors.removedAccount'));
   if (row.email_verified !== 1) throw new AppError('FORBIDDEN', t('auth:login.notActivated'));
 
   if (ctx.sessionId) await ctx.lucia.invalidateSession(ctx.sessionId);

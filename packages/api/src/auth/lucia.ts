@@ -2,7 +2,7 @@
 // REST clients; the web client only ever sees it as an httpOnly cookie.
 import { Lucia, TimeSpan } from 'lucia';
 import type { Kysely } from 'kysely';
-import type { Database } from '@shop/db';
+import type { CompanyRole, Database } from '@shop/db';
 import { KyselySessionAdapter, type SessionUserAttributes } from './sessionAdapter';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -19,6 +19,8 @@ export function createLucia(db: Kysely<Database>, options: { secureCookies: bool
       company: row.company,
       role: row.role,
       emailVerified: row.email_verified,
+      companyId: row.company_id,
+      companyRole: row.company_role,
     }),
   });
 }
@@ -42,4 +44,7 @@ export interface SessionUser {
   company: string | null;
   role: 'user' | 'admin';
   emailVerified: number;
+  /** The buyer's company (issue 34) and the role in it. */
+  companyId: number;
+  companyRole: CompanyRole;
 }

@@ -15,7 +15,7 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 /** A reset link is worthless after its TTL: do not keep retrying its mail for an hour. */
 const RESET_MAIL_ATTEMPTS = 3;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () => new AppError('BAD_REQUEST', t('auth:reset.invalidLink'));
 
 /**

@@ -14,6 +14,7 @@ import {
   sessionUserOutput,
   tokenLoginOutput,
 } from '@shop/schemas';
+import { companyRouter } from '../company/router';
 import { payersRouter } from '../payers/router';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { loginWithPassword } from './login';
@@ -25,6 +26,9 @@ import { toLoginResponse } from './userShape';
 export const authRouter = router({
   /** The buyer's payers (company details for invoices). */
   payers: payersRouter,
+
+  /** The buyer's company: colleagues, roles and monthly limits (issue 34). */
+  company: companyRouter,
 
   /** The signed-in user, or null: the web client restores its session from this. */
   me: publicProcedure.output(sessionUserOutput.nullable()).query(({ ctx }) => ctx.user),

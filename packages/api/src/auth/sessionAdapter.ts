@@ -7,7 +7,7 @@
 // disagree then agree on every session.
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { sql, type Kysely } from 'kysely';
-import { dbNow, dbTimePlus, type Database } from '@shop/db';
+import { dbNow, dbTimePlus, type CompanyRole, type Database } from '@shop/db';
 
 /** Milliseconds a stored expiry is from the database's now. */
 const msLeft = sql<number>`extract(epoch from s.expires_at - now()) * 1000`;
@@ -25,6 +25,8 @@ const userColumns = [
   'company',
   'role',
   'email_verified',
+  'company_id',
+  'company_role',
 ] as const;
 
 export interface SessionUserAttributes {
@@ -35,6 +37,8 @@ export interface SessionUserAttributes {
   company: string | null;
   role: 'user' | 'admin';
   email_verified: number;
+  company_id: number;
+  company_role: CompanyRole;
 }
 
 export class KyselySessionAdapter implements Adapter {

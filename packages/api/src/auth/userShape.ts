@@ -12,6 +12,8 @@ export const publicUserColumns = [
   'company',
   'role',
   'email_verified',
+  'company_id',
+  'company_role',
   'created_at',
 ] as const;
 
@@ -27,6 +29,8 @@ export function toSessionUser(row: PublicUserRow): SessionUser {
     company: row.company,
     role: row.role,
     emailVerified: row.email_verified,
+    companyId: row.company_id,
+    companyRole: row.company_role,
   };
 }
 

@@ -70,6 +70,34 @@ describe.each(testDbKinds())('[BUYER][CATALOG] brand filter and analogues on %s'
     expect((await buyer.caller.catalog.brands()).map((b) => b.name)).not.toContain('Архивный бренд');
   });
 
+  it('keeps the list through orders and price changes, and reads it again after a brand change', async () => {
+    const first = await catalogBrands(kit.db);
+    // An order takes stock (one UPDATE of parts); a price changes: the brands are the same.
+    await buyer.caller.orders.create({
+      deliveryMethod: 'pickup',
+      paymentMethod: 'card',
+      city: '',
+      deliveryAddress: '',
+      comments: '',
+      idempotencyKey: `brands-${kind}-${Date.now()}`,
+      items: [{ partId: main, quantity: 1 }],
+    });
+    await kit.db.updateTable('parts').set({ price: 21_000 }).where('id', '=', main).execute();
+    expect(await catalogBrands(kit.db)).toBe(first);
+    // A brand written anew is a new list.
+    const lipai = await kit.db
+      .selectFrom('parts')
+      .select('id')
+      .where('part_number', '=', 'BF-LP-1')
+      .executeTakeFirstOrThrow();
+    await kit.db.updateTable('parts').set({ brand: 'Lipai Moto' }).where('id', '=', lipai.id).execute();
+    const renamed = await catalogBrands(kit.db);
+    expect(renamed).not.toBe(first);
+    expect(renamed.map((b) => b.name)).toContain('Lipai Moto');
+    await kit.db.updateTable('parts').set({ brand: 'Lipai' }).where('id', '=', lipai.id).execute();
+    expect((await catalogBrands(kit.db)).map((b) => b.name)).toContain('Lipai');
+  });
+
   it('filters by brand with a text query and a category', async () => {
     expect(await partNumbers({ brand: 'Sheng-E' })).toEqual(['BF-SE-1', 'BF-SE-2', 'BF-SE-3']);
     expect(await partNumbers({ brand: 'Sheng-E', query: 'колодки' })).toEqual(['BF-SE-2', 'BF-SE-3']);

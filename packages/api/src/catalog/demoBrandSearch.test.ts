@@ -31,6 +31,9 @@ describe('[BUYER][CATALOG] brand search over the demo catalogue', () => {
     ['shenge', 'Sheng-E'],
     ['lipai', 'Lipai'],
     ['дшзфш', 'Lipai'],
+    // A brand with a space inside, by its letters-and-digits key (issue 32).
+    ['motopartb2b', 'MotoPart B2B'],
+    ['motopart b2b', 'MotoPart B2B'],
   ])('"%s" finds every %s part', async (query, brand) => {
     const expected = await partsOf(brand);
     expect(expected).toBeGreaterThan(100);

@@ -147,14 +147,6 @@ export function textMatches(terms: MatchTerms, { onRows = false } = {}): RawBuil
   return joined([allTokens, (onRows ? containsUnindexed : contains)('article_key', terms.article)], 'or');
 }
 
-/** How many substring tests a row failing `textMatches` takes (all of the first word's). */
-export function testsPerRow(terms: SearchTerms): number {
-  const first = terms.tokens[0] ?? [];
-  const article = terms.tokens.length === 1 && terms.article.length >= 3 ? [terms.article] : [];
-  const { inText, keys } = tokenFragments(first, article);
-  return inText.length + keys.size;
-}
-
 /** Parts that pass the archive, brand, category and new-only filters (not the text). */
 export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
   let query = db.selectFrom('parts');
@@ -219,32 +211,53 @@ export interface SortedPage {
 
 /**
  * A page sorted from all of `matches`, or from at most `cap` + 1 of them:
- * exact article matches first, then the spec's order.
+ * exact article matches first, then the spec's order. Only the sort keys are
+ * sorted (about 40 bytes a match, where the page's columns are ten times
+ * that: the last pages of a category sorted 25 500 whole rows and spilled to
+ * disk), then the page's rows are read by id.
  */
+export function sortedPageQuery(
+  db: Kysely<Database>,
+  matches: PartsQuery,
+  filters: SearchFilters,
+  page: { article: string; offset: number; limit: number; cap?: number },
+) {
+  const keys = matches.select(['id', 'home_rank', 'availability', 'article_key']);
+  const set = page.cap === undefined ? keys : keys.limit(page.cap + 1);
+  const exact = sql<boolean>`m.article_key = ${page.article}`;
+  let order = db
+    .with(
+      (cte) => cte('m').materialized(),
+      () => set,
+    )
+    .selectFrom('m')
+    .select(['m.id', 'm.home_rank', 'm.availability', exact.as('exact')])
+    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'));
+  if (page.article) order = order.orderBy(exact, 'desc');
+  if (filters.sort === 'home') order = order.orderBy('m.home_rank');
+  const ordered = order
+    .orderBy('m.availability', 'desc')
+    .orderBy('m.id')
+    .limit(page.limit)
+    .offset(page.offset);
+  // The page's rows by id, in the order just found (the join keeps no order).
+  let pageRows = db
+    .selectFrom(ordered.as('o'))
+    .innerJoin('parts', 'parts.id', 'o.id')
+    .select(LIST_COLUMNS.map((column) => `parts.${column}` as const))
+    .select('o.total');
+  if (page.article) pageRows = pageRows.orderBy('o.exact', 'desc');
+  if (filters.sort === 'home') pageRows = pageRows.orderBy('o.home_rank');
+  return pageRows.orderBy('o.availability', 'desc').orderBy('o.id');
+}
+
 export async function sortedPage(
   db: Kysely<Database>,
   matches: PartsQuery,
   filters: SearchFilters,
   page: { article: string; offset: number; limit: number; cap?: number },
 ): Promise<SortedPage> {
-  const columns = matches.select([...LIST_COLUMNS, 'home_rank', 'article_key']);
-  const set = page.cap === undefined ? columns : columns.limit(page.cap + 1);
-  let query = db
-    .with(
-      (cte) => cte('m').materialized(),
-      () => set,
-    )
-    .selectFrom('m')
-    .select(LIST_COLUMNS)
-    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'));
-  if (page.article) query = query.orderBy(sql`article_key = ${page.article}`, 'desc');
-  if (filters.sort === 'home') query = query.orderBy('home_rank');
-  const found = await query
-    .orderBy('availability', 'desc')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const found = await sortedPageQuery(db, matches, filters, page).execute();
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0]) return { rows, total: Number(found[0].total) };
   if (page.offset === 0) return { rows, total: 0 };
@@ -264,19 +277,20 @@ export async function countUpTo(db: Kysely<Database>, matches: PartsQuery, cap?:
 
 /**
  * How many parts match, counted only up to `cap` + 1 among the first `bound`
- * filtered parts as they lie in the table (a short sequential read): for a
- * word in a fifth of a million parts it finds 1 001 matches in ~5 000 rows
- * (15-45 ms), where probing the trigram index gathers all 200 000 first
- * (60-150 ms). Null when the bound held fewer: then count through the index.
+ * filtered parts as they lie in the table (all of them without a bound): a
+ * short sequential read when matches are dense, where probing the trigram
+ * index gathers all of them first. Null when the bound held at most `cap`
+ * matches (then they are not all counted: count through the index).
  */
 export async function countDenseUpTo(
   db: Kysely<Database>,
   filters: SearchFilters,
   terms: MatchTerms,
   cap: number,
-  bound: number,
+  bound?: number,
 ): Promise<number | null> {
-  const first = filteredParts(db, filters).select(['search_text', 'article_key']).limit(Math.ceil(bound));
+  const all = filteredParts(db, filters).select(['search_text', 'article_key']);
+  const first = bound === undefined ? all : all.limit(Math.ceil(bound));
   const matches = db
     .selectFrom(first.as('w'))
     .select(sql<number>`1`.as('one'))
@@ -287,13 +301,38 @@ export async function countDenseUpTo(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const n = Number(row.n);
-  return n > cap ? n : null;
+  return n > cap || bound === undefined ? n : null;
+}
+
+/** The walk of `walkedPage`, for EXPLAIN and to run. */
+export function walkedPageQuery(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  terms: MatchTerms,
+  page: { skipArticle: string | null; offset: number; limit: number; walkBound?: number },
+) {
+  const ordered = inSortOrder(filteredParts(db, filters), filters.sort).select([
+    'home_rank',
+    'search_text',
+    'article_key',
+  ]);
+  const first = page.walkBound === undefined ? ordered : ordered.limit(Math.ceil(page.walkBound));
+  let walk = db
+    .selectFrom(first.as('w'))
+    .select(LIST_COLUMNS)
+    .where(textMatches(terms, { onRows: true }));
+  if (page.skipArticle !== null) walk = walk.where('article_key', '<>', page.skipArticle);
+  // The same order as the subquery's, so PostgreSQL stops at the page's end.
+  if (filters.sort === 'home') walk = walk.orderBy('home_rank');
+  return walk.orderBy('availability', 'desc').orderBy('id').limit(page.limit).offset(page.offset);
 }
 
 /**
  * A page of the matches among the first `walkBound` filtered parts in sort
  * order (all of them without a bound): walks the order index and stops as
- * soon as the page is full.
+ * soon as the page is full. The text is tested on the rows walked (strpos,
+ * which no trigram index serves), so even unbounded it is a walk that stops
+ * at the page, never a sort of every match.
  */
 export function walkedPage(
   db: Kysely<Database>,
@@ -301,17 +340,5 @@ export function walkedPage(
   terms: MatchTerms,
   page: { skipArticle: string | null; offset: number; limit: number; walkBound?: number },
 ): Promise<ListRow[]> {
-  const ordered = inSortOrder(filteredParts(db, filters), filters.sort).select([
-    'home_rank',
-    'search_text',
-    'article_key',
-  ]);
-  const first = page.walkBound === undefined ? ordered : ordered.limit(Math.ceil(page.walkBound));
-  // Unbounded, the planner may rather take the trigram indexes: LIKE lets it.
-  const onRows = page.walkBound !== undefined;
-  let walk = db.selectFrom(first.as('w')).select(LIST_COLUMNS).where(textMatches(terms, { onRows }));
-  if (page.skipArticle !== null) walk = walk.where('article_key', '<>', page.skipArticle);
-  // The same order as the subquery's, so PostgreSQL stops at the page's end.
-  if (filters.sort === 'home') walk = walk.orderBy('home_rank');
-  return walk.orderBy('availability', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return walkedPageQuery(db, filters, terms, page).execute();
 }

@@ -1,32 +1,40 @@
 // A page of a text query. Exact article matches come first, then the spec's
 // order. There are two ways to a page:
-//  - sort every match, taken through the trigram indexes: about `matches`
-//    rows read, and the exact count comes with it;
+//  - sort the matches taken through the trigram indexes (only their sort
+//    keys): about `matches` rows read, and the exact count comes with it;
 //  - walk the sort index until the page is full: about
 //    (offset + size) x parts / matches rows, cheap when matches are dense;
-//    the count is then taken only up to the cap ("more than 1 000").
-// The planner's estimate of the matches picks the cheaper way. The walk stops
-// after as many parts as the sort's cost in rows (the estimated matches for
-// one word; see sortRows for several), the sort
-// after twice the estimated matches; past that (matches bunched late in the
-// order, say mostly out of stock, or a bad estimate) the other way finishes
-// the page, so a bad guess costs a few times the better way rather than a
-// read of the whole table.
-import { CompiledQuery, type Kysely } from 'kysely';
+//    the count is then taken only up to the cap ("more than 1 000"), by
+//    reading the table in its own order or through the index.
+// Which way costs less is asked of PostgreSQL (issue 32): EXPLAIN gives each
+// query's cost in the planner's own units, from its statistics of the data at
+// hand and its settings (random_page_cost, effective_cache_size against the
+// table's size). No figure here was fitted on one catalogue, and nothing
+// depends on the catalogue's size. Each attempt is bounded by the other way's
+// cost: a walk stops after the rows that cost as much as the sort, a sort
+// after the matches that cost as much as the walk, a read in table order after
+// the rows that cost as much as the index count; then the other way finishes.
+// So a bad estimate costs about twice the better way, not a read of the table.
+//
+// Words without a trigram ('zq', '№', 'lp' of 'lp 02') are never looked up in
+// a trigram index: it has nothing to look them up by and hands back every
+// part as a candidate (601 816 of a million for 'lp 02'). They are tested on
+// the rows the other words find; a query of such words only is walked in sort
+// order and counted in table order, each stopping at what it needs.
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
-import { countParts } from './partsRepository';
 import {
   countDenseUpTo,
   countUpTo,
+  filteredParts,
   inSortOrder,
   matchingParts,
   sortedPage,
-  testsPerRow,
+  sortedPageQuery,
   throughIndexes,
   walkedPage,
   type ListRow,
   type MatchTerms,
-  type PartsQuery,
   type SearchFilters,
 } from './searchSql';
 import type { SearchTerms } from './searchText';
@@ -39,13 +47,26 @@ export interface TextPage {
   totalIsCapped: boolean;
 }
 
-// Probing the trigram index for a word costs about 0.15 us per part that has
-// it; checking a word on a part read anyway about 2.5 us. So a word is left
-// out of the index probe only when it is in 20 times as many parts as the
-// rarest word of the query ("minarelli yamaha": 1 040 and 28 920).
-const COMMON_RATIO = 20;
-/** From this many parts a walk is weighed as at a million parts, not as at 100 000. */
-const LARGE_CATALOGUE = 500_000;
+/** The way to a page that textSearchPage chose; runPlan follows it. */
+export interface SearchPlan {
+  /** Tokens (by index) tested on rows found otherwise, never looked up in a trigram index. */
+  unindexed: number[];
+  /** 'sort': every match through the indexes, 'walk': the sort index until the page is full. */
+  page: 'sort' | 'walk';
+  /**
+   * sort: how many matches are sorted before a walk finishes the page instead;
+   * walk: how many parts are walked before an unbounded walk does.
+   */
+  pageBound: number;
+  /** How a walked page is counted: reading the table in its order, or through the index. */
+  count: 'dense' | 'index';
+  /** dense: parts read in table order before the index counts instead (all without a bound). */
+  countBound?: number;
+}
+
+/** A bound as a LIMIT: none when infinite, and within bigint when huge (a cost near 0). */
+const asLimit = (bound: number | undefined) =>
+  bound === undefined || !Number.isFinite(bound) ? undefined : Math.min(Math.ceil(bound), 1e15);
 
 const counted = (rows: ListRow[], matches: number, cap: number): TextPage => ({
   rows,
@@ -53,102 +74,55 @@ const counted = (rows: ListRow[], matches: number, cap: number): TextPage => ({
   totalIsCapped: matches > cap,
 });
 
+// pg_trgm looks a LIKE pattern up by the trigrams of its runs of letters and
+// digits; a token none of whose readings has three in a row has none.
+const TRIGRAM_RUN = /[0-9a-zа-яё]{3}/;
+export const hasTrigram = (variants: string[]) => variants.every((variant) => TRIGRAM_RUN.test(variant));
+
 export async function textSearchPage(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  terms: SearchTerms,
+  offset: number,
+  cap: number,
+): Promise<TextPage> {
+  return runPlan(db, filters, terms, offset, cap, await planSearch(db, filters, terms, offset, cap));
+}
+
+/** Follows `plan`: every plan gives the page and count plain SQL would, only the work differs. */
+export async function runPlan(
   db: Kysely<Database>,
   filters: SearchFilters,
   searchTerms: SearchTerms,
   offset: number,
   cap: number,
+  plan: SearchPlan,
 ): Promise<TextPage> {
-  const [estimate, parts, words] = await Promise.all([
-    estimatedRows(db, matchingParts(db, filters, searchTerms)),
-    countParts(db),
-    wordEstimates(db, filters, searchTerms),
-  ]);
-  const terms: MatchTerms = { ...searchTerms, unindexed: words.common };
-  const matches = Math.max(1, estimate);
-  // Over the whole catalogue: with a category or new-only filter the walk
-  // reads fewer parts than this, so sorting is preferred a little too often.
-  const walkRows = ((offset + filters.pageSize) * parts) / matches;
-  // Sorting reads the matches, and first builds the bitmaps of the words
-  // probed in the index, an entry costing about a COMMON_RATIO-th of a row.
-  // With several words it reads the parts of the words it probes (with their
-  // trigrams, at least twice the matches): issue 21, a million parts,
-  // "колодки yamaha", 7 000 matches, built bitmaps of 27 200 and 300 000
-  // entries and read 19 000 rows, 380 ms, where the walk meets 24 matches in
-  // 2 400 rows, 21 ms.
-  const probedRows = words.probedEstimates.reduce(
-    (rows, estimate) => (rows * estimate) / Math.max(1, parts),
-    parts,
-  );
-  const sortRows =
-    words.rarest === null ? matches : Math.max(probedRows, 2 * matches) + words.probed / COMMON_RATIO;
-  // Its LIMIT is never below the estimate, so the planner does not bet on a
-  // sequential scan stopping early: it takes the trigram indexes.
-  const sort = (setCap?: number) =>
-    sortedPage(db, matchingParts(db, filters, terms), filters, {
+  const terms: MatchTerms = { ...searchTerms, unindexed: new Set(plan.unindexed) };
+  if (plan.page === 'sort') {
+    const setCap = Math.max(cap, asLimit(plan.pageBound) ?? 1e15);
+    const sorted = await sortedPage(db, matchingParts(db, filters, terms), filters, {
       article: terms.article,
       offset,
       limit: filters.pageSize,
       cap: setCap,
     });
-
-  // A walked row costs about twice a sorted one at 100 000 parts: it is read
-  // at random, and matches are seldom spread evenly over the order. At a
-  // million, sorting reads thousands of rows at random from a table far past
-  // shared buffers and a walked row costs about half a sorted one (issue 21:
-  // "карбюратор yamaha", "поршень yamaha" sorted all their matches in
-  // 70-350 ms; with this weight the name p95 went 57 -> 40 ms, idle).
-  const walkWeight = parts >= LARGE_CATALOGUE ? 0.5 : 2;
-  if (walkWeight * walkRows >= sortRows) {
-    const setCap = Math.ceil(Math.max(cap, 2 * matches));
-    const sorted = await sort(setCap);
     if (sorted.total <= setCap) return counted(sorted.rows, sorted.total, cap);
-    // More than setCap matches: a walk meets the page's within four times the
-    // parts that hold them if spread evenly ("колодки sheng-e", 8 400 of a
-    // million, guessed 2 951: 160 ms sorting them all, 25 ms walking).
-    const bound = (4 * (offset + filters.pageSize) * parts) / (setCap + 1);
-    const walked =
-      (await walkWithExactFirst(db, filters, terms, offset, bound)) ??
-      (await walkWithExactFirst(db, filters, terms, offset));
+    // More matches than the walk would have cost: the walk finishes the page.
+    const walked = await walkWithExactFirst(db, filters, terms, offset);
     return counted(walked ?? [], sorted.total, cap);
   }
-  // The count stops at cap + 1 matches: when they are at least an eighth of
-  // the rarest word's parts, probing that word alone and checking the others
-  // on its rows reads at most 8 x (cap + 1) rows, where probing a common word
-  // too builds its whole bitmap ("аккумулятор yamaha": 300 000 entries).
-  const rarestOnly = words.rarest !== null && 8 * matches >= words.estimates[words.rarest]!;
-  const countTerms: MatchTerms = rarestOnly
-    ? { ...terms, unindexed: new Set(words.estimates.flatMap((_, i) => (i === words.rarest ? [] : [i]))) }
-    : terms;
   const throughIndex = () =>
-    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, countTerms), cap));
-  // Or read the table in its own order until cap + 1 matches, which dense
-  // matches reach sooner (issue 21, a million parts: "прокладка", a fifth of
-  // the parts, in 5 000 rows against a bitmap of 200 000 entries). In rows
-  // read in table order (0.7-0.8 us), measured at 100 000 and a million
-  // parts: a substring test on a row costs about 0.3 of one, a bitmap entry
-  // 0.4, a row fetched at random 8 (5-10 while the table fits in shared
-  // buffers, 20 past them). So "LP-12" (36 000 matches of a million, 6 tests
-  // a row) is counted through its index (33 ms, not 112 ms reading 28 000
-  // rows), "аккумулятор" (78 600, 3 tests) by reading (14 ms, not 64 ms).
-  // The read stops at four times its expected rows, which must leave part
-  // of the table unread: with matches near the cap it would read all of it
-  // to no avail ("lipai", 970 of 5 000 parts: 21 ms, then the index 2 ms).
-  const denseRows = ((cap + 1) * parts) / matches;
-  const probed = rarestOnly ? words.estimates[words.rarest!]! : words.probed || matches;
-  const candidates = rarestOnly ? probed : matches;
-  const denseCost = denseRows * (1 + 0.3 * testsPerRow(terms));
-  const indexCost = 0.4 * probed + (8 * (cap + 1) * candidates) / matches;
+    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, terms), cap));
   const count = async () =>
-    4 * denseRows < parts && denseCost < indexCost
-      ? ((await countDenseUpTo(db, filters, terms, cap, 4 * denseRows)) ?? (await throughIndex()))
+    plan.count === 'dense'
+      ? ((await countDenseUpTo(db, filters, terms, cap, asLimit(plan.countBound))) ?? (await throughIndex()))
       : throughIndex();
   const [total, walked] = await Promise.all([
     count(),
-    walkWithExactFirst(db, filters, terms, offset, sortRows),
+    walkWithExactFirst(db, filters, terms, offset, asLimit(plan.pageBound)),
   ]);
-  return counted(walked ?? (await sort()).rows, total, cap);
+  return counted(walked ?? (await walkWithExactFirst(db, filters, terms, offset)) ?? [], total, cap);
 }
 
 /**
@@ -183,54 +157,129 @@ async function walkWithExactFirst(
   return [...fromExact, ...walked];
 }
 
-interface WordEstimates {
-  /** The planner's estimate of each word's parts (none for a single word). */
-  estimates: number[];
-  /** The index of the rarest word, null for a single word. */
-  rarest: number | null;
-  /**
-   * Words the planner expects in over COMMON_RATIO times as many parts as the
-   * rarest one: they are checked on the rows the others find.
-   */
-  common: ReadonlySet<number>;
-  /** Bitmap entries of the words probed in the index (0 for a single word). */
-  probed: number;
-  /** The estimates of the words probed in the index (none for a single word). */
-  probedEstimates: number[];
+/** Rows and cost of a query as the PostgreSQL planner estimates them. */
+interface Estimate {
+  rows: number;
+  cost: number;
 }
 
-async function wordEstimates(
-  db: Kysely<Database>,
-  filters: SearchFilters,
-  terms: SearchTerms,
-): Promise<WordEstimates> {
-  if (terms.tokens.length < 2)
-    return { estimates: [], rarest: null, common: new Set(), probed: 0, probedEstimates: [] };
-  const estimates = await Promise.all(
-    terms.tokens.map((variants) =>
-      estimatedRows(db, matchingParts(db, filters, { tokens: [variants], article: '' })),
-    ),
-  );
-  const least = Math.min(...estimates);
-  const common = new Set(estimates.flatMap((estimate, i) => (estimate > COMMON_RATIO * least ? [i] : [])));
-  const probedEstimates = estimates.filter((_, i) => !common.has(i));
-  const probed = probedEstimates.reduce((sum, estimate) => sum + estimate, 0);
-  return { estimates, rarest: estimates.indexOf(least), common, probed, probedEstimates };
-}
+type PlanJson = Array<{ Plan: { 'Plan Rows': number; 'Total Cost': number } }>;
 
-type PlanJson = Array<{ Plan: { 'Plan Rows': number } }>;
-
-/**
- * The planner's estimate of the rows of `query` (the "count estimate" of the
- * PostgreSQL wiki): well under a millisecond, and for the benchmark's words
- * within a factor of 3 of the real count; articles are overestimated.
- */
-async function estimatedRows(db: Kysely<Database>, query: PartsQuery): Promise<number> {
-  const compiled = query.select('id').compile();
+/** EXPLAIN without running: well under a millisecond. */
+async function estimate(db: Kysely<Database>, query: Compilable): Promise<Estimate> {
+  const compiled = query.compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': PlanJson | string }>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
   );
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed: PlanJson = typeof plan === 'string' ? (JSON.parse(plan) as PlanJson) : (plan ?? []);
-  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+  return { rows: parsed[0]?.Plan['Plan Rows'] ?? 0, cost: parsed[0]?.Plan['Total Cost'] ?? 0 };
+}
+
+/** Estimates with sequential scans off, as the index counts run (throughIndexes). */
+const estimateThroughIndexes = (db: Kysely<Database>, queries: (trx: Kysely<Database>) => Compilable[]) =>
+  throughIndexes(db, async (trx) => {
+    const found: Estimate[] = [];
+    for (const query of queries(trx)) found.push(await estimate(trx, query));
+    return found;
+  });
+
+/** Chooses the way to the page and the count from the planner's estimates. */
+export async function planSearch(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  terms: SearchTerms,
+  offset: number,
+  cap: number,
+): Promise<SearchPlan> {
+  const noTrigram = terms.tokens.flatMap((variants, i) => (hasTrigram(variants) ? [] : [i]));
+  // The whole query's article is an alternative to the words: its index helps only when they have one too.
+  if (noTrigram.length === terms.tokens.length) {
+    return { unindexed: noTrigram, page: 'walk', pageBound: Infinity, count: 'dense' };
+  }
+  const unindexed = await wordsToTestOnRows(db, filters, terms, noTrigram);
+  const withWords = (set: number[]): MatchTerms => ({ ...terms, unindexed: new Set(set) });
+  const matchTerms = withWords(unindexed);
+  // The matches as LIKE estimates them (strpos() has no statistics).
+  const [matches, walkAll, readAll] = await Promise.all([
+    estimate(db, matchingParts(db, filters, withWords(noTrigram)).select('id')),
+    estimate(db, inSortOrder(filteredParts(db, filters), filters.sort)),
+    estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
+  ]);
+  const expected = Math.max(1, matches.rows);
+  const sort = await estimate(
+    db,
+    sortedPageQuery(db, matchingParts(db, filters, matchTerms), filters, {
+      article: terms.article,
+      offset,
+      limit: filters.pageSize,
+      cap: Math.max(cap, Math.ceil(expected)),
+    }),
+  );
+  // The walk reads the share of the sort index that holds the page's matches if spread evenly.
+  const walkCost = walkAll.cost * Math.min(1, (offset + filters.pageSize) / expected);
+  const costPerWalkedPart = walkAll.cost / Math.max(1, walkAll.rows);
+  if (sort.cost <= walkCost) {
+    return {
+      unindexed,
+      page: 'sort',
+      pageBound: (expected * walkCost) / Math.max(sort.cost, Number.MIN_VALUE),
+      count: 'index',
+    };
+  }
+  const pageBound = sort.cost / Math.max(costPerWalkedPart, Number.MIN_VALUE);
+  const [indexCount] = await estimateThroughIndexes(db, (trx) => [
+    countQuery(trx, matchingParts(trx, filters, matchTerms), cap),
+  ]);
+  const denseCost = readAll.cost * Math.min(1, (cap + 1) / expected);
+  if (denseCost < indexCount!.cost) {
+    const costPerReadPart = readAll.cost / Math.max(1, readAll.rows);
+    return {
+      unindexed,
+      page: 'walk',
+      pageBound,
+      count: 'dense',
+      countBound: indexCount!.cost / Math.max(costPerReadPart, Number.MIN_VALUE),
+    };
+  }
+  return { unindexed, page: 'walk', pageBound, count: 'index' };
+}
+
+/** countUpTo's query, for EXPLAIN. */
+function countQuery(db: Kysely<Database>, matches: ReturnType<typeof matchingParts>, cap: number) {
+  return db
+    .selectFrom(
+      matches
+        .select('id')
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * Which words to test on the rows the others find rather than look up in the
+ * trigram index: those without a trigram, and, when the planner finds it
+ * cheaper, every word but the rarest (probing a word in a third of the
+ * catalogue builds a bitmap of all its parts).
+ */
+async function wordsToTestOnRows(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  terms: SearchTerms,
+  noTrigram: number[],
+): Promise<number[]> {
+  const indexed = terms.tokens.flatMap((_, i) => (noTrigram.includes(i) ? [] : [i]));
+  if (indexed.length < 2) return noTrigram;
+  const words = await Promise.all(
+    indexed.map((i) => estimate(db, matchingParts(db, filters, { tokens: [terms.tokens[i]!], article: '' }))),
+  );
+  const rarest = indexed[words.reduce((best, word, i) => (word.rows < words[best]!.rows ? i : best), 0)]!;
+  const rarestOnly = terms.tokens.flatMap((_, i) => (i === rarest ? [] : [i]));
+  const [all, one] = await estimateThroughIndexes(db, (trx) =>
+    [noTrigram, rarestOnly].map((unindexed) =>
+      matchingParts(trx, filters, { ...terms, unindexed: new Set(unindexed) }).select('id'),
+    ),
+  );
+  return one!.cost < all!.cost ? rarestOnly : noTrigram;
 }

@@ -11,6 +11,7 @@ import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@sh
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
+import { fitsMonthlyLimit } from '../company/monthlyLimit';
 import { payerDetailsOf, payerOfUser } from '../payers/repository';
 import { discountedPrice, settingsAndTerms } from '../pricing/clientTerms';
 import { requestHashOf } from './idempotency';
@@ -23,6 +24,17 @@ export interface CreateOrderResult {
   order: OrderDto;
   /** True when this request repeated one already placed (same key, same cart). */
   replayed: boolean;
+}
+
+/** Issue 34: the order would take a Закупщик above the monthly limit, so nothing was written. */
+export interface OverMonthlyLimit {
+  overLimit: true;
+  totalKopecks: number;
+}
+
+export interface CreateOrderOptions {
+  /** Check the buyer's monthly limit under the company's lock (an approved request skips it). */
+  checkMonthlyLimit?: boolean;
 }
 
 export function defaultOrderName(now: Date): string {
@@ -49,6 +61,18 @@ export async function createOrder(
   user: SessionUser,
   input: CreateOrderInput,
 ): Promise<CreateOrderResult> {
+  const result = await placeOrder(deps, user, input);
+  if ('overLimit' in result) throw new Error('unreachable: no limit was checked');
+  return result;
+}
+
+/** Places the order, or (with `checkMonthlyLimit`) reports that it is over the buyer's limit. */
+export async function placeOrder(
+  deps: { db: Kysely<Database>; config: AppConfig },
+  user: SessionUser,
+  input: CreateOrderInput,
+  options: CreateOrderOptions = {},
+): Promise<CreateOrderResult | OverMonthlyLimit> {
   const lines = mergeDuplicateLines(input.items);
   const requestHash = requestHashOf(input, lines);
   for (let attempt = 1; ; attempt += 1) {
@@ -65,7 +89,7 @@ export async function createOrder(
       throw error;
     }
     try {
-      const placed = await placePrepared(deps, user, input, requestHash, prepared);
+      const placed = await placePrepared(deps, user, input, requestHash, prepared, options);
       if (placed) return placed;
       // Null: an order with this key committed first (this request's retry, or its twin).
       const replay = await replayOf(deps.db, user, input, requestHash);
@@ -172,8 +196,15 @@ async function placePrepared(
   input: CreateOrderInput,
   requestHash: string,
   prepared: PreparedOrder,
-): Promise<CreateOrderResult | null> {
+  options: CreateOrderOptions,
+): Promise<CreateOrderResult | OverMonthlyLimit | null> {
   return deps.db.transaction().execute(async (trx) => {
+    const total = Number(prepared.values.total_price);
+    if (options.checkMonthlyLimit && !(await fitsMonthlyLimit(trx, user, total))) {
+      // A retry of an order placed already counts itself in the spend: answer it as the replay it is.
+      if (await findOrderByKey(trx, user.id, input.idempotencyKey)) return null;
+      return { overLimit: true as const, totalKopecks: total };
+    }
     const order = await insertOrder(trx, user.id, {
       ...prepared.values,
       idempotency_key: input.idempotencyKey,

@@ -23,6 +23,9 @@ import * as m0026 from './2026_11_26_0026_order_first_opened';
 import * as m0027 from './2026_11_26_0027_price_list_files';
 import * as m0028 from './2026_11_26_0028_exchange_1c';
 import * as m0029 from './2026_11_26_0029_cross_text_bulk';
+import * as m0030 from './2026_11_26_0030_catalog_shape_and_keys';
+import * as m0031 from './2026_11_26_0031_companies';
+import * as m0032 from './2026_11_26_0032_order_approvals';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -52,6 +55,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_26_0027_price_list_files': m0027,
   '2026_11_26_0028_exchange_1c': m0028,
   '2026_11_26_0029_cross_text_bulk': m0029,
+  '2026_11_26_0030_catalog_shape_and_keys': m0030,
+  '2026_11_26_0031_companies': m0031,
+  '2026_11_26_0032_order_approvals': m0032,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {

@@ -3,6 +3,7 @@
 // on the server only (resources.ts).
 import { account } from '../ru/account';
 import { auth as forms } from '../ru/auth';
+import { companyAccount } from '../ru/companyAccount';
 import { loginPage } from '../ru/loginPage';
 
-export const auth = { ...forms, loginPage, account } as const;
+export const auth = { ...forms, loginPage, account, companyAccount } as const;

@@ -15,7 +15,10 @@ export type MailKind =
   | 'order_confirmation'
   | 'order_admin_notice'
   | 'order_status'
-  | 'admin_message';
+  | 'admin_message'
+  | 'company_invite'
+  | 'approval_requested'
+  | 'approval_decided';
 
 /** A file stored with the mail. */
 export interface StoredAttachment {

@@ -7,6 +7,7 @@ import { adminCatalogRoutes } from './adminCatalog';
 import { adminCategoryRoutes } from './adminCategories';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
 import { exchange1cRoutes } from './exchange1c';
 import { mailRoutes } from './mail';
@@ -17,6 +18,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...mailRoutes,
   ...authRoutes,
   ...ordersRoutes,
+  ...companyRoutes,
   ...documentsRoutes,
   ...adminRoutes,
   ...adminCatalogRoutes,

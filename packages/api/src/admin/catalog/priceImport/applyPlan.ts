@@ -20,11 +20,31 @@ function distinctNumbers(list: readonly string[]): string[] {
 }
 
 /** What the trigger would put in parts.cross_text for these numbers. */
-const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join(' ');
+const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join('\n');
+
+/**
+ * Rows per statement. The driver turns each array parameter into one string
+ * and then into one message buffer, so one statement for 100 000 rows with
+ * long descriptions holds the whole file's text several times over at once;
+ * slices of a few thousand rows keep that to a few MB at no cost in time.
+ */
+const ROWS_PER_STATEMENT = 2000;
+
+function slices<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    result.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return result;
+}
 
 async function insertCreated(trx: Kysely<Database>, plan: ImportPlan): Promise<Map<string, number>> {
-  const rows = plan.created;
-  if (rows.length === 0) return new Map();
+  const ids = new Map<string, number>();
+  for (const rows of slices(plan.created))
+    for (const row of await insertRows(trx, rows)) ids.set(row.article_key, row.id);
+  return ids;
+}
+
+async function insertRows(trx: Kysely<Database>, rows: ImportPlan['created']) {
   const inserted = await sql<{ id: number; article_key: string }>`
     insert into parts (name, category_id, part_number, brand, price, retail_price, availability, description,
       cross_text)
@@ -35,12 +55,14 @@ async function insertCreated(trx: Kysely<Database>, plan: ImportPlan): Promise<M
       ${rows.map((r) => r.availability ?? 0)}::int[], ${rows.map((r) => r.description ?? '')}::text[],
       ${rows.map((r) => crossText(r.crossNumbers))}::text[])
     returning id, article_key`.execute(trx);
-  return new Map(inserted.rows.map((r) => [r.article_key, r.id]));
+  return inserted.rows;
 }
 
 async function updateChanged(trx: Kysely<Database>, plan: ImportPlan, now: Date): Promise<void> {
-  const rows = plan.changed;
-  if (rows.length === 0) return;
+  for (const rows of slices(plan.changed)) await updateRows(trx, rows, now);
+}
+
+async function updateRows(trx: Kysely<Database>, rows: ImportPlan['changed'], now: Date): Promise<void> {
   const a = rows.map((r) => r.after);
   await sql`
     update parts p set name = u.name, category_id = u.category_id, brand = u.brand, price = u.price,

@@ -207,7 +207,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
       .orderBy('part_number')
       .execute();
     expect(mirrored).toEqual([
-      { part_number: 'ONCE-1', cross_text: 'ONCE-X1 ONCE-X2' },
+      { part_number: 'ONCE-1', cross_text: 'ONCE-X1\nONCE-X2' },
       { part_number: 'ONCE-2', cross_text: 'ONCE-X3' },
     ]);
     // A changed list: the row is rewritten once, the numbers replaced.
@@ -224,4 +224,49 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
     ]);
     expect(await buyer.caller.catalog.search({ query: 'ONCE-X1' })).toMatchObject({ total: 0 });
   });
+});
+
+describe.each(testDbKinds())('[ADMIN][CATALOG] a price list longer than one statement on %s', (kind) => {
+  let kit: ApiTestKit;
+  beforeAll(async () => {
+    kit = await createApiTestKit(kind);
+  });
+  afterAll(() => kit.close());
+
+  it('creates and then updates every row of a 4 001-row list, each with its cross number', async () => {
+    const admin = await kit.signIn('admin');
+    const rows = (price: number) =>
+      Array.from({ length: 4_001 }, (_, i) => `LONG-${i};Деталь ${i};engine;${price};${i % 7};LX-${i}`);
+    const importAll = async (price: number) => {
+      const preview = await admin.caller.admin.catalog.importPreview({
+        fileName: 'long.csv',
+        contentBase64: csv(['Артикул;Название;Категория;Цена;Наличие;Кроссы', ...rows(price)]),
+      });
+      return admin.caller.admin.catalog.importApply({ importId: preview.importId });
+    };
+    expect((await importAll(10)).counts).toMatchObject({ created: 4_001, changed: 0 });
+    const stored = async () =>
+      kit.db
+        .selectFrom('parts')
+        .select([
+          sql<number>`count(*)::int`.as('parts'),
+          sql<number>`count(*) filter (where cross_text = 'LX-' || substr(part_number, 6))::int`.as(
+            'mirrored',
+          ),
+          sql<number>`min(price)::int`.as('low'),
+          sql<number>`max(price)::int`.as('high'),
+        ])
+        .where('part_number', 'like', 'LONG-%')
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ parts: 4_001, mirrored: 4_001, low: 1000, high: 1000 });
+    expect((await importAll(20)).counts).toMatchObject({ created: 0, changed: 4_001 });
+    expect(await stored()).toEqual({ parts: 4_001, mirrored: 4_001, low: 2000, high: 2000 });
+    const audited = await kit.db
+      .selectFrom('audit_log')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('entity', '=', 'part')
+      .where('action', '=', 'import')
+      .executeTakeFirstOrThrow();
+    expect(audited.n).toBe(8_002);
+  }, 120_000);
 });
