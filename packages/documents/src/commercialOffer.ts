@@ -3,7 +3,7 @@
 // out where a discount applies), the total, the validity date and the manager.
 import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { money, partyLine, vatText } from './parties';
-import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
+import { contentWidth, heading, MARGIN, newDocument, pageBottom, rule, toBuffer, type Doc } from './pdf';
 import { drawTable, type Cell, type Column } from './table';
 import { nameCell, toOrderNote } from './toOrder';
 import type { OfferData, OfferLine } from './types';
@@ -81,17 +81,9 @@ function header(doc: Doc, data: OfferData): void {
   doc.font('bold').fontSize(13).text(s.name, MARGIN, MARGIN);
   doc.font('regular').fontSize(8.5).text(partyLine(s));
   doc.text(t(`${d}.contacts`, { phone: data.manager.phone, email: data.manager.email }));
-  const lineY = doc.y + 5;
-  doc
-    .lineWidth(1.5)
-    .moveTo(MARGIN, lineY)
-    .lineTo(MARGIN + contentWidth(doc), lineY)
-    .stroke();
+  const lineY = rule(doc, 5);
   doc.y = lineY + 14;
-  doc
-    .font('bold')
-    .fontSize(15)
-    .text(t(`${d}.offerTitle`, { date: formatDate(data.date, TZ) }));
+  heading(doc, t(`${d}.offerTitle`, { date: formatDate(data.date, TZ) }), 15);
   doc.moveDown(0.3);
   doc
     .font('regular')

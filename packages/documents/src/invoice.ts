@@ -5,7 +5,7 @@ import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { amountInWords } from './amountInWords';
 import { bankLine, money, partyLine, vatOf, vatText } from './parties';
 import { paymentQrPayload, paymentQrPng } from './paymentQr';
-import { contentWidth, MARGIN, newDocument, pageBottom, toBuffer, type Doc } from './pdf';
+import { contentWidth, heading, MARGIN, newDocument, pageBottom, rule, toBuffer, type Doc } from './pdf';
 import { drawTable, type Column } from './table';
 import { nameCell, toOrderNote } from './toOrder';
 import type { InvoiceData } from './types';
@@ -86,16 +86,8 @@ async function header(doc: Doc, data: InvoiceData): Promise<void> {
   doc.fontSize(6.5).text(t(`${d}.qrHint`), qrX, top + QR_SIZE - 8, { width: QR_SIZE, align: 'center' });
   doc.x = MARGIN;
   doc.y = Math.max(bottom, top + QR_SIZE + 10) + 14;
-  doc
-    .font('bold')
-    .fontSize(14)
-    .text(t(`${d}.invoiceTitle`, { number: data.number, date: formatDate(data.date, TZ) }));
-  const lineY = doc.y + 3;
-  doc
-    .lineWidth(1.5)
-    .moveTo(MARGIN, lineY)
-    .lineTo(MARGIN + contentWidth(doc), lineY)
-    .stroke();
+  heading(doc, t(`${d}.invoiceTitle`, { number: data.number, date: formatDate(data.date, TZ) }), 14);
+  const lineY = rule(doc, 3);
   doc.y = lineY + 8;
 }
 
@@ -164,12 +156,7 @@ function footer(doc: Doc, data: InvoiceData): void {
     .font('regular')
     .fontSize(8)
     .text(t(`${d}.paymentNote`));
-  const lineY = doc.y + 6;
-  doc
-    .lineWidth(1.5)
-    .moveTo(MARGIN, lineY)
-    .lineTo(MARGIN + contentWidth(doc), lineY)
-    .stroke();
+  const lineY = rule(doc, 6);
   const y = lineY + 28;
   const half = contentWidth(doc) / 2;
   const signature = (x: number, role: string, name: string) => {

@@ -42,3 +42,19 @@ export function toBuffer(doc: Doc): Promise<Buffer> {
 
 export const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 export const pageBottom = (doc: Doc) => doc.page.height - MARGIN;
+
+/** A document's title line: bold, `size` points, at the current position. */
+export function heading(doc: Doc, text: string, size: number): void {
+  doc.font('bold').fontSize(size).text(text);
+}
+
+/** The thick rule across the content that closes a document's head or foot, `gap` points below the text; its y. */
+export function rule(doc: Doc, gap: number): number {
+  const y = doc.y + gap;
+  doc
+    .lineWidth(1.5)
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .stroke();
+  return y;
+}

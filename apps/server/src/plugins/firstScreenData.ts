@@ -8,33 +8,33 @@
 // firstScreenData.ts), and a preload of the first image (issue 21: LCP).
 import type { FastifyRequest } from 'fastify';
 import { createCaller, createContextInner, type AppDeps } from '@shop/api';
-import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
+import {
+  CARD_IMAGE_SIZES,
+  CATALOG_LAYOUT_COOKIE,
+  catalogSearchInputOf,
+  NO_CATALOG_FILTERS,
+  photoSrcSet,
+  type CatalogVariant,
+} from '@shop/schemas/catalogView';
 import { sessionTokenOf } from '../requestContext';
 import { escapeHtml } from '@shop/i18n/escape';
-
-/** The catalogue view's cookie (apps/web layoutPreference.ts). */
-const LAYOUT_COOKIE = 'catalog-layout';
 
 /** The element's id; the client reads it once. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
-const VARIANT_OF: Record<string, keyof typeof CATALOG_PAGE_SIZES> = { '/': 'home', '/catalog': 'catalog' };
+const VARIANT_OF: Record<string, CatalogVariant> = { '/': 'home', '/catalog': 'catalog' };
 /** The catalogue's own address parameters (apps/web catalogUrl.ts): with any of them, the client asks itself. */
 const CATALOG_PARAMS = ['q', 'category', 'new', 'page', 'brand'];
 
-// The srcset and sizes of a card's image (apps/web photoSrcSet.ts, ImageCarousel.tsx):
-// the preload must ask for what the card will.
-const UPLOADED = /^(\/media\/parts\/[0-9a-f]{32})-960\.webp$/;
-const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 480px';
+// The preload asks for the card's own srcset and sizes (apps/web ImageCarousel.tsx).
 
 /**
  * No fetchpriority="high": with it, Lighthouse lost the navigation start of
  * most runs after the first (NO_NAVSTART) in Debian's Chromium; without it
  * the image still starts with the HTML.
  */
-function imagePreload(url: string): string {
-  const base = UPLOADED.exec(url)?.[1];
-  const srcset = base ? [160, 480, 960].map((w) => `${base}-${w}.webp ${w}w`).join(', ') : null;
+export function imagePreload(url: string): string {
+  const srcset = photoSrcSet(url);
   const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${CARD_IMAGE_SIZES}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} />`;
 }
@@ -52,7 +52,7 @@ export interface FirstScreenData {
  * undefined when it names another account.
  */
 function layoutOf(request: FastifyRequest, userId: number): string | undefined {
-  const [owner, layout] = (request.cookies[LAYOUT_COOKIE] ?? '').split('.');
+  const [owner, layout] = (request.cookies[CATALOG_LAYOUT_COOKIE] ?? '').split('.');
   return owner === String(userId) ? layout : undefined;
 }
 
@@ -80,14 +80,7 @@ export async function firstScreenData(
     );
     const me = await caller.auth.me();
     if (!me) return null;
-    const input = {
-      query: '',
-      categoryId: null,
-      newOnly: false,
-      sort: variant,
-      page: 1,
-      pageSize: CATALOG_PAGE_SIZES[variant],
-    };
+    const input = catalogSearchInputOf(NO_CATALOG_FILTERS, variant);
     // The brands too: the brand filter is a native select, usable before the
     // app starts, so its choices belong in the rendered page.
     const [search, overview, brands] = await Promise.all([

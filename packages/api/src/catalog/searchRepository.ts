@@ -1,7 +1,7 @@
 // Server-side catalogue search (spec sections 4 and 5), fast at 100 000 parts.
 // Browsing walks a sort index and counts exactly; a text query counts only up
-// to COUNT_CAP (textSearch.ts picks its way to the page). Figures: README,
-// "Performance".
+// to COUNT_CAP (textSearch.ts picks its way to the page). Figures:
+// docs/performance.md.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { countParts } from './partsRepository';

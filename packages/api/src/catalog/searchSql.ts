@@ -6,9 +6,9 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, PartRow } from '@shop/db';
 import { LIST_COLUMNS } from './partsRepository';
 import { articleKey, escapeLike, type SearchTerms } from './searchText';
+import { NEW_WINDOW_MS } from '@shop/schemas/catalogView';
 
-/** The spec's "new" window: updated (or, untouched, created) within 7 days. */
-export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
+export { NEW_WINDOW_MS };
 
 export type CatalogSort = 'home' | 'catalog';
 

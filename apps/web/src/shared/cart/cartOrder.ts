@@ -3,7 +3,7 @@
 // JSON object always lists in ascending order; so the order is kept beside it,
 // under `cart_order`, as an array of part ids, and reconciled with the cart
 // on every read (a part missing from it goes last; a removed one is dropped).
-import type { CartQuantities } from './cartStorage';
+import type { CartQuantities } from './cartQuantities';
 
 export const CART_ORDER_KEY = 'cart_order';
 

@@ -2,12 +2,13 @@
 // (its lines' order beside it: cartOrder.ts).
 // Other tabs learn about changes from the `storage` event; this tab's writers
 // dispatch CART_CHANGE_EVENT, since `storage` never fires in the writing tab.
+import type { CartQuantities } from './cartQuantities';
 import { writeCartOrder } from './cartOrder';
 
 export const CART_STORAGE_KEY = 'cart';
 export const CART_CHANGE_EVENT = 'shop:cart-change';
 
-export type CartQuantities = Record<string, number>;
+export type { CartQuantities } from './cartQuantities';
 
 /** Parses stored JSON; anything malformed counts as an empty cart. */
 export function parseCart(raw: string | null): CartQuantities {

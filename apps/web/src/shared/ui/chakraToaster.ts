@@ -1,7 +1,7 @@
 // Chakra's toast store behind the facade in toaster.ts; loaded with the first
 // toast, so its code is not part of the first download.
 import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from './toaster';
+import { TOAST_DURATION_MS } from './toastDurations';
 
 /** Phones: below the content, away from the header's cart button; wider screens: top right. */
 const isPhone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;

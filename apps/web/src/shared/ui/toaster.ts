@@ -4,9 +4,7 @@
 // there wait in order; `create` returns the toast's id at once.
 import type { CreateToasterReturn } from '@chakra-ui/react';
 
-export const TOAST_DURATION_MS = 4000;
-/** Admin pages show their toasts longer (spec section 9). */
-export const ADMIN_TOAST_DURATION_MS = 6000;
+export { ADMIN_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toastDurations';
 
 /** The part of Chakra's toaster the facade drives. */
 export type RealToaster = Pick<CreateToasterReturn, 'create' | 'dismiss'>;

@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { t } from '@shop/i18n';
 import { MAX_PHOTO_BYTES } from '@shop/schemas';
+import { PHOTO_RENDITION_WIDTHS } from '@shop/schemas/catalogView';
 import type { FileStore } from '@shop/storage';
 import { AppError } from '../../errors';
 
-export const RENDITION_WIDTHS = [160, 480, 960] as const;
+export const RENDITION_WIDTHS = PHOTO_RENDITION_WIDTHS;
 /** Where the shop itself serves them (apps/server plugins/partPhotos). */
 export const SHOP_PHOTO_BASE = '/media/parts';
 

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc, type RouterOutputs } from '../../../shared/api/trpc';
-import { photoSrcSet } from '../../../shared/media/photoSrcSet';
+import { photoSrcSet } from '@shop/schemas/catalogView';
 import { adminToast } from './useAdminToast';
 import { uploadPhoto } from './useCatalogAdmin';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
-import { photoSrcSet } from '../../../shared/media/photoSrcSet';
+import { photoSrcSet } from '@shop/schemas/catalogView';
 import { InlineNumberInput } from './InlineNumberInput';
 import { useUpdatePart } from './useCatalogAdmin';
 

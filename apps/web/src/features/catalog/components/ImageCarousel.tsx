@@ -2,7 +2,7 @@ import { Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoSrcSet } from '../../../shared/media/photoSrcSet';
+import { CARD_IMAGE_SIZES, photoSrcSet } from '@shop/schemas/catalogView';
 
 /** Spec section 9: a horizontal move of at least 50 px turns the image. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -81,7 +81,7 @@ export function ImageCarousel({
           src={images[index]}
           // Uploaded photos: a phone's card loads the 160/480 px rendition (issue 19).
           srcSet={photoSrcSet(images[index] ?? '')}
-          sizes="(max-width: 640px) 50vw, 480px"
+          sizes={CARD_IMAGE_SIZES}
           alt={t('images.alt', { name, index: index + 1 })}
           draggable={false}
           w="full"

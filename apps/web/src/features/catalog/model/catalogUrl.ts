@@ -5,28 +5,18 @@
 // and parameters that are not the catalogue's (the cart panel's ?cart=open)
 // are kept as they are.
 
-import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
+import type { CatalogSearchFilters } from '@shop/schemas/catalogView';
 
-/** '/' (home order, 30 a page) or '/catalog' (stock order, 12 a page). */
-export type CatalogVariant = keyof typeof CATALOG_PAGE_SIZES;
+// The filters, their defaults and the search input they make are shared with
+// the server's first-screen answer (@shop/schemas catalogView.ts).
+export {
+  catalogSearchInputOf as searchInput,
+  NO_CATALOG_FILTERS as DEFAULT_FILTERS,
+  type CatalogVariant,
+} from '@shop/schemas/catalogView';
 
-export interface CatalogFilters {
-  /** The search text, trimmed. */
-  query: string;
-  categoryId: string | null;
-  /** A brand as the brand list spells it (the server compares it by its key). */
-  brand: string | null;
-  newOnly: boolean;
-  page: number;
-}
-
-export const DEFAULT_FILTERS: CatalogFilters = {
-  query: '',
-  categoryId: null,
-  brand: null,
-  newOnly: false,
-  page: 1,
-};
+/** The search text is trimmed; a brand is as the brand list spells it (the server compares it by its key). */
+export type CatalogFilters = CatalogSearchFilters;
 
 const KEY = { query: 'q', category: 'category', brand: 'brand', newOnly: 'new', page: 'page' } as const;
 
@@ -69,25 +59,6 @@ export function searchWithFilters(params: URLSearchParams, filters: CatalogFilte
   set(KEY.newOnly, filters.newOnly ? '1' : null);
   set(KEY.page, filters.page > 1 ? String(filters.page) : null);
   return next;
-}
-
-/**
- * The catalog.search input of a screen. One function, so that the screen and
- * the request started before it mounts (app/router/prefetch.ts) ask for the
- * same query and share its cache entry.
- */
-export function searchInput(filters: CatalogFilters, variant: CatalogVariant) {
-  const { query, categoryId, brand, newOnly, page } = filters;
-  return {
-    query,
-    categoryId,
-    // Only when chosen, so the unfiltered request stays the same as before the brand filter.
-    ...(brand ? { brand } : {}),
-    newOnly,
-    sort: variant,
-    page,
-    pageSize: CATALOG_PAGE_SIZES[variant],
-  };
 }
 
 /** How long a search result counts as fresh (the screen and its prefetch). */

@@ -1,6 +1,8 @@
 // The catalogue's view ('Сетка', 'Список', 'Таблицей') is remembered per user
 // in this browser: a buyer who works in the table finds it again next time,
 // and another account on the same computer keeps its own choice.
+import { CATALOG_LAYOUT_COOKIE } from '@shop/schemas/catalogView';
+
 export const CATALOG_LAYOUTS = ['grid', 'list', 'table'] as const;
 export type CatalogLayout = (typeof CATALOG_LAYOUTS)[number];
 
@@ -29,11 +31,10 @@ export function writeLayout(storage: Pick<Storage, 'setItem'>, userId: number, l
  * firstScreenData.ts); local storage stays the browser's record. The grid,
  * the default, needs none: every request is spared it.
  */
-export const LAYOUT_COOKIE = 'catalog-layout';
 
 export function writeLayoutCookie(userId: number, layout: CatalogLayout): void {
   const value = layout === 'grid' ? '; max-age=0' : `${userId}.${layout}; max-age=31536000`;
-  document.cookie = `${LAYOUT_COOKIE}=${value}; path=/; samesite=lax`;
+  document.cookie = `${CATALOG_LAYOUT_COOKIE}=${value}; path=/; samesite=lax`;
 }
 
 /** `value` if it names a view, else the grid. */

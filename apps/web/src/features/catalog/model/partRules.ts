@@ -1,8 +1,7 @@
 // Display rules of spec sections 4 and 5 for a part: the NEW badge, the
 // discount, the price format. Money stays in integer kopecks until shown.
 
-/** The spec's new-item window. */
-export const NEW_WINDOW_MS = 7 * 24 * 3_600_000;
+import { NEW_WINDOW_MS } from '@shop/schemas/catalogView';
 
 /** 'created' (purple): created in the window and never edited; 'updated' (orange): edited in it. */
 export type NewBadgeKind = 'created' | 'updated';

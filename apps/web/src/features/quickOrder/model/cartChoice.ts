@@ -3,7 +3,7 @@
 // stock ('Без позиций под заказ'). Left-out lines are known by their first
 // row and that row's text, so an edited row is a new line and the choice
 // survives a reload and a fresh answer to the same list.
-import type { ResolvedLine } from './quickOrderLines';
+import type { ResolvedLine } from './resolvedLine';
 
 export interface CartChoice {
   /** First row of each left-out line -> the row's text when it was left out. */

@@ -4,29 +4,9 @@
 import { MAX_LINE_QUANTITY } from '@shop/schemas/limits';
 import type { CartQuantities } from '../../../shared/cart/cartStorage';
 import { cartQuantity, rowsOfText, type CartChoice } from './cartChoice';
+import type { QuickOrderStatus, ResolvedLine, ResolvedPart } from './resolvedLine';
 
-export type QuickOrderStatus = 'found' | 'corrected' | 'ambiguous' | 'not_found' | 'out_of_stock' | 'partial';
-
-export interface ResolvedPart {
-  id: number;
-  partNumber: string;
-  /** Units in stock; the rest of a line goes "под заказ". */
-  availability: number;
-  priceKopecks: number;
-}
-
-export interface ResolvedLine {
-  rows: number[];
-  input: string;
-  quantity: number;
-  status: QuickOrderStatus;
-  part: ResolvedPart | null;
-  /** How the article was matched: anything but `exact` is a correction. */
-  match?: string | null;
-  candidates?: ResolvedPart[];
-  inStock?: number;
-  toOrder?: number;
-}
+export type { QuickOrderStatus, ResolvedLine, ResolvedPart } from './resolvedLine';
 
 /** Adds on top of what the cart already holds. */
 export function withLinesAdded(

@@ -1,7 +1,6 @@
 import '../../texts';
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { trpc } from '../../../../shared/api/trpc';
@@ -9,15 +8,11 @@ import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
 import { PageSpinner } from '../../../../shared/ui/PageSpinner';
 import { AdminPanelHeader, AdminSectionHeading } from '../../components/AdminPanelHeader';
 import { adminToast } from '../useAdminToast';
-import { CategoryConfirmDialog, type CategoryConfirm } from './CategoryConfirmDialog';
+import { CategoryConfirmDialog } from './CategoryConfirmDialog';
 import { CategoryRenameDialog } from './CategoryRenameDialog';
-
-export interface AdminCategory {
-  id: string;
-  name: string;
-  sortOrder: number;
-  archived: boolean;
-}
+import { CategoryRow } from './CategoryRow';
+import { moveCategory, type AdminCategory, type CategoryConfirm } from './categoryModel';
+import { NewCategoryForm } from './NewCategoryForm';
 
 /**
  * /admin/catalog/categories: create, rename, reorder (the buyer's order of
@@ -31,9 +26,6 @@ export function AdminCategoriesPage() {
   const categories = trpc.admin.catalog.categories.useQuery();
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [confirm, setConfirm] = useState<CategoryConfirm | null>(null);
-  const [newId, setNewId] = useState('');
-  const [newName, setNewName] = useState('');
-  const [createError, setCreateError] = useState<string | null>(null);
   // After a move the focus follows the moved category's arrow (or the other one at an end).
   const arrows = useRef(new Map<string, HTMLButtonElement | null>());
   const [refocus, setRefocus] = useState<string | null>(null);
@@ -46,15 +38,6 @@ export function AdminCategoriesPage() {
   };
   const onError = (error: { message: string }) => adminToast('error', error.message);
 
-  const create = trpc.admin.catalog.createCategory.useMutation({
-    onSuccess: async (list, input) => {
-      setNewId('');
-      setNewName('');
-      setCreateError(null);
-      await saved(list, t('admin:catalog.categories.created', { name: input.name }));
-    },
-    onError: (error) => setCreateError(error.message),
-  });
   const update = trpc.admin.catalog.updateCategory.useMutation({ onError });
   const reorder = trpc.admin.catalog.reorderCategories.useMutation({ onError });
   // A refusal to delete shows in the confirmation dialog, which stays open.
@@ -64,25 +47,16 @@ export function AdminCategoriesPage() {
     setConfirm(next);
   };
 
-  const submitNew = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ categoryId: newId.trim(), name: newName.trim() });
-  };
-
   const move = (list: AdminCategory[], index: number, step: -1 | 1) => {
     if (reorder.isPending) return;
-    const ids = list.map((c) => c.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + step, 0, moved!);
+    const { ids, focusKey } = moveCategory(list, index, step);
     reorder.mutate(
       { categoryIds: ids },
       {
         onSuccess: async (next) => {
-          const at = index + step;
-          const direction = at === 0 ? 'down' : at === ids.length - 1 ? 'up' : step < 0 ? 'up' : 'down';
           // In the same render as the new order (saved() sets the list before it awaits).
           const done = saved(next, t('admin:catalog.categories.moved'));
-          setRefocus(`${moved}:${direction}`);
+          setRefocus(focusKey);
           await done;
         },
       },
@@ -101,6 +75,17 @@ export function AdminCategoriesPage() {
               name: category.name,
             }),
           );
+        },
+      },
+    );
+
+  const deleteCategory = (category: AdminCategory) =>
+    remove.mutate(
+      { categoryId: category.id },
+      {
+        onSuccess: async (list) => {
+          setConfirm(null);
+          await saved(list, t('admin:catalog.categories.deleted', { name: category.name }));
         },
       },
     );
@@ -126,46 +111,9 @@ export function AdminCategoriesPage() {
         {t('admin:catalog.categories.intro')}
       </Text>
 
-      <Box as="form" onSubmit={submitNew} borderWidth="1px" rounded="lg" p="4" bg="white">
-        <Heading as="h3" size="md" mb="3">
-          {t('admin:catalog.categories.addHeading')}
-        </Heading>
-        <Flex gap="3" wrap="wrap" align="end">
-          <Field.Root w={{ base: 'full', sm: '56' }} required invalid={createError !== null}>
-            <Field.Label>{t('admin:catalog.categories.id')}</Field.Label>
-            <Input
-              value={newId}
-              onChange={(e) => setNewId(e.currentTarget.value.toLowerCase())}
-              placeholder="tuning"
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </Field.Root>
-          <Field.Root w={{ base: 'full', sm: '72' }} required invalid={createError !== null}>
-            <Field.Label>{t('admin:catalog.categories.name')}</Field.Label>
-            <Input
-              value={newName}
-              onChange={(e) => setNewName(e.currentTarget.value)}
-              placeholder="Тюнинг"
-              maxLength={100}
-            />
-          </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={create.isPending}
-            disabled={newId.trim() === '' || newName.trim() === ''}
-          >
-            {t('admin:catalog.categories.add')}
-          </Button>
-        </Flex>
-        {createError && (
-          <Text color="red.fg" fontSize="sm" mt="2" role="alert">
-            {createError}
-          </Text>
-        )}
-      </Box>
+      <NewCategoryForm
+        onCreated={(next, name) => saved(next, t('admin:catalog.categories.created', { name }))}
+      />
 
       {categories.isPending ? (
         <PageSpinner label={t('layout:common.loading')} />
@@ -184,99 +132,20 @@ export function AdminCategoriesPage() {
           aria-busy={busy}
         >
           {list.map((category, index) => (
-            <Flex
-              as="li"
+            <CategoryRow
               key={category.id}
-              gap="3"
-              wrap="wrap"
-              align="center"
-              justify="space-between"
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              bg={category.archived ? 'bg.muted' : 'white'}
-            >
-              <HStack gap="3" minW="0" flex="1 1 16rem">
-                <Text color="fg.muted" fontSize="sm" w="6" textAlign="end" aria-hidden>
-                  {index + 1}
-                </Text>
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" wordBreak="break-word">
-                    {category.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" fontFamily="mono">
-                    {category.id}
-                  </Text>
-                </Stack>
-                <Badge colorPalette={category.archived ? 'gray' : 'green'} variant="subtle" flexShrink={0}>
-                  {category.archived
-                    ? t('admin:catalog.categories.archived')
-                    : t('admin:catalog.categories.active')}
-                </Badge>
-              </HStack>
-              <HStack gap="1.5" wrap="wrap">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={t('admin:catalog.categories.moveUp', { name: category.name })}
-                  title={t('admin:catalog.categories.up')}
-                  disabled={index === 0}
-                  ref={(el) => void arrows.current.set(`${category.id}:up`, el)}
-                  onClick={() => move(list, index, -1)}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={t('admin:catalog.categories.moveDown', { name: category.name })}
-                  title={t('admin:catalog.categories.down')}
-                  disabled={index === list.length - 1}
-                  ref={(el) => void arrows.current.set(`${category.id}:down`, el)}
-                  onClick={() => move(list, index, 1)}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={t('admin:catalog.categories.renameOf', { name: category.name })}
-                  onClick={() => setRenaming(category)}
-                >
-                  {t('admin:catalog.categories.rename')}
-                </Button>
-                {category.archived ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="brand"
-                    aria-label={t('admin:catalog.categories.restoreOf', { name: category.name })}
-                    disabled={busy}
-                    onClick={() => setArchived(category, false)}
-                  >
-                    {t('admin:catalog.categories.restore')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('admin:catalog.categories.archiveOf', { name: category.name })}
-                    onClick={() => ask({ kind: 'archive', category })}
-                  >
-                    {t('admin:catalog.categories.archive')}
-                  </Button>
-                )}
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={t('admin:catalog.categories.deleteOf', { name: category.name })}
-                  onClick={() => ask({ kind: 'delete', category })}
-                >
-                  {t('admin:catalog.categories.delete')}
-                </Button>
-              </HStack>
-            </Flex>
+              category={category}
+              index={index}
+              count={list.length}
+              busy={busy}
+              arrowRef={(direction, element) =>
+                void arrows.current.set(`${category.id}:${direction}`, element)
+              }
+              onMove={(step) => move(list, index, step)}
+              onRename={() => setRenaming(category)}
+              onAsk={(kind) => ask({ kind, category })}
+              onRestore={() => setArchived(category, false)}
+            />
           ))}
         </Stack>
       )}
@@ -284,9 +153,9 @@ export function AdminCategoriesPage() {
       <CategoryRenameDialog
         category={renaming}
         onClose={() => setRenaming(null)}
-        onRenamed={async (list, name) => {
+        onRenamed={async (next, name) => {
           setRenaming(null);
-          await saved(list, t('admin:catalog.categories.renamed', { name }));
+          await saved(next, t('admin:catalog.categories.renamed', { name }));
         }}
       />
       <CategoryConfirmDialog
@@ -294,19 +163,9 @@ export function AdminCategoriesPage() {
         pending={update.isPending || remove.isPending}
         error={remove.error?.message ?? null}
         onClose={() => setConfirm(null)}
-        onConfirm={(action) => {
-          if (action.kind === 'archive') setArchived(action.category, true);
-          else
-            remove.mutate(
-              { categoryId: action.category.id },
-              {
-                onSuccess: async (list) => {
-                  setConfirm(null);
-                  await saved(list, t('admin:catalog.categories.deleted', { name: action.category.name }));
-                },
-              },
-            );
-        }}
+        onConfirm={(action) =>
+          action.kind === 'archive' ? setArchived(action.category, true) : deleteCategory(action.category)
+        }
       />
     </Stack>
   );

@@ -1,12 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
-import type { AdminCategory } from './AdminCategoriesPage';
-
-export interface CategoryConfirm {
-  kind: 'archive' | 'delete';
-  category: AdminCategory;
-}
+import type { CategoryConfirm } from './categoryModel';
 
 export interface CategoryConfirmDialogProps {
   confirm: CategoryConfirm | null;

@@ -2,7 +2,7 @@ import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
-import type { AdminCategory } from './AdminCategoriesPage';
+import type { AdminCategory } from './categoryModel';
 
 export interface CategoryRenameDialogProps {
   category: AdminCategory | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSrcSet } from './photoSrcSet';
+import { photoSrcSet } from './catalogView';
 
 describe('[CATALOG] photo srcset', () => {
   it('lists the three renditions of an uploaded photo, and nothing for other images', () => {
