@@ -1,7 +1,7 @@
 // Issue 34, colleagues: invite (active at once, a set-password link for 7
 // days and once), roles and limits, removal that ends sessions at once, and
 // the last administrator who cannot go.
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../testing/apiTestKit';
