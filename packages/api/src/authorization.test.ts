@@ -72,6 +72,7 @@ const ACCESS: Record<string, Access> = {
   'admin.users.list': 'admin',
   'admin.users.byId': 'admin',
   'admin.users.setStatus': 'admin',
+  'admin.users.moveToCompany': 'admin',
   'admin.users.setTerms': 'admin',
   'admin.users.savePayer': 'admin',
   'admin.users.deletePayer': 'admin',

@@ -209,4 +209,29 @@ describe.each(testDbKinds())('[REST][COMPANY] colleagues on %s', (kind) => {
     );
     expect(withdrawn.statusCode).toBe(204);
   });
+
+  it('shows the shop’s admin each user’s company and moves a user with PUT /api/admin/users/{id}', async () => {
+    const shopAdminId = await ensureActiveUser(t.db, {
+      email: 'shop@admin.ru',
+      password: 'secret123',
+      role: 'admin',
+      firstName: 'Администратор',
+      lastName: 'Магазина',
+    });
+    const shopToken = await tokenOf(shopAdminId);
+    const users = (await call('GET', '/api/admin/users', shopToken)).json();
+    const stranger = users.find((u: { id: number }) => u.id === strangerId);
+    expect(stranger.company).toEqual({ id: expect.any(Number), name: 'Сергей Чужой' });
+    const home = (await call('GET', '/api/company', ownerToken)).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${strangerId}`,
+      payload: { companyId: home.id },
+      headers: { authorization: `Bearer ${shopToken}` },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().company).toEqual({ id: home.id, name: 'ООО «Ромашка»' });
+    const members = (await call('GET', '/api/company', ownerToken)).json().members;
+    expect(members).toContainEqual(expect.objectContaining({ userId: strangerId, role: 'buyer' }));
+  });
 });

@@ -93,6 +93,7 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'admin.orders.delete': { id: f.orderId },
     'admin.users.byId': { id: f.userId },
     'admin.users.setStatus': { id: f.userId, status: 'active' },
+    'admin.users.moveToCompany': { userId: f.userId, companyId: 1 },
     'admin.users.setTerms': { userId: f.userId, discountPercent: 5, paymentDelayDays: 14 },
     'admin.users.savePayer': { userId: f.userId, details: payer },
     'admin.users.deletePayer': { userId: f.userId, id: 1 },
