@@ -161,7 +161,13 @@ export const adminUserOutput = z.object({
   /** Which of the two a 0 is: a new sign-up no admin has decided on yet is 'waiting'. */
   state: z.enum(ACCOUNT_STATES),
   created_at: isoDateTimeOutput,
+  /** The company account the user belongs to (issue 34) and the role in it. */
+  companyAccount: z.object({ id: z.number(), name: z.string() }),
+  companyRole: z.enum(COMPANY_ROLES),
 });
+
+/** admin.users.moveToCompany: the shop's admin moves a user into another company. */
+export const moveUserInput = z.object({ userId: idField, companyId: idField });
 
 /** admin.users.byId: the user with the client's terms, payers and orders (newest first). */
 export const adminUserDetailOutput = adminUserOutput.extend({

@@ -4,6 +4,7 @@
 import { auth } from '@shop/i18n/namespaces/auth';
 import { COMPANY_ROLES, emailField } from './auth';
 import { idField, isoDateTimeOutput, textField } from './fields';
+import { orderOutput } from './orders';
 import { z } from './zod';
 
 const texts = auth.companyAccount;
@@ -82,3 +83,14 @@ export const approveOutput = z.object({
   orderNumber: z.string(),
   shortages: z.array(z.object({ partId: z.number(), requested: z.number(), inStock: z.number() })),
 });
+
+/** orders.company: an order of the company with who placed it. */
+export const companyOrderOutput = orderOutput.extend({
+  placedBy: z.object({ userId: z.number(), email: z.string() }),
+});
+
+/** orders.submit: the order placed, or the approval request it became (over the buyer's monthly limit). */
+export const submitOrderOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), order: orderOutput, replayed: z.boolean() }),
+  z.object({ kind: z.literal('approval'), approvalId: z.number(), status: z.literal('pending') }),
+]);

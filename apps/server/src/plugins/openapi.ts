@@ -60,6 +60,8 @@ function successBody(doc: RestRoute): Record<string, unknown> {
 
 function routeSchema(doc: RestRoute): Record<string, unknown> {
   const response: Record<string, unknown> = { [doc.status ?? 200]: successBody(doc) };
+  for (const [code, other] of Object.entries(doc.alsoAnswers ?? {}))
+    response[code] = { ...jsonSchema(other.body, 'output'), description: other.description };
   // type 'null': no body (@fastify/swagger documents no content for it).
   if (doc.cached) response[304] = { type: 'null', description: 'Не изменилось с версии из If-None-Match' };
   for (const [code, description] of refusalsOf(doc))

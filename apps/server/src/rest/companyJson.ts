@@ -1,7 +1,14 @@
 // The REST shapes of issue 34's company routes: roubles at this edge (the
 // procedures speak kopecks), and the documented schemas of those answers.
 import { kopecksToRoubles as roubles } from '@shop/api';
-import { COMPANY_ROLES, idText, z, type CompanyMember } from '@shop/schemas';
+import {
+  APPROVAL_STATUSES,
+  COMPANY_ROLES,
+  idText,
+  z,
+  type ApprovalDto,
+  type CompanyMember,
+} from '@shop/schemas';
 
 export const companyMemberDoc = z.object({
   userId: z.number().int(),
@@ -50,4 +57,35 @@ export function memberJson({ monthlyLimitKopecks, spentThisMonthKopecks, ...memb
  */
 export function limitKopecksOf(value: unknown): unknown {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : value;
+}
+
+export const approvalPending = z.object({ approvalId: z.number().int(), status: z.literal('pending') });
+
+export const approvalDoc = z.object({
+  id: z.number().int(),
+  requester: z.object({ userId: z.number().int(), email: z.string() }),
+  total: z.number().describe('Рубли'),
+  status: z.enum(APPROVAL_STATUSES),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+
+export const approvedDoc = z.object({
+  orderNumber: z.string(),
+  shortages: z
+    .array(z.object({ partId: z.number().int(), requested: z.number().int(), inStock: z.number().int() }))
+    .describe('Строки, которых не хватило на складе: остаток пойдет под заказ'),
+});
+
+export const approvalParam = z.object({ id: idText.describe('Id заявки своей компании') });
+
+export function approvalJson(approval: ApprovalDto) {
+  return {
+    id: approval.id,
+    requester: { userId: approval.requester.userId, email: approval.requester.email },
+    total: roubles(approval.totalKopecks),
+    status: approval.status,
+    orderNumber: approval.orderNumber,
+    createdAt: approval.createdAt,
+  };
 }

@@ -64,13 +64,20 @@ export const adminOrder = adminOrdersListOutput.shape.orders.element
   .extend({ totalPrice: order.shape.totalPrice, items: order.shape.items });
 
 /** The spec's admin view of a user: the procedure's output without the web client's `state` (json.ts). */
-export const adminUser = adminUserOutput.omit({ state: true });
+export const adminUser = adminUserOutput
+  .omit({ state: true, companyAccount: true, companyRole: true })
+  .extend({
+    company: z.object({ id, name: z.string() }).describe('Компания-покупатель (учетная запись компании)'),
+  });
 
-export const adminUserWithOrders = adminUserDetailOutput.omit({ state: true }).extend({
-  orders: z.array(
-    order.pick({ id: true, orderNumber: true, createdAt: true, totalPrice: true, status: true }),
-  ),
-});
+export const adminUserWithOrders = adminUserDetailOutput
+  .omit({ state: true, companyAccount: true, companyRole: true })
+  .extend({
+    company: adminUser.shape.company,
+    orders: z.array(
+      order.pick({ id: true, orderNumber: true, createdAt: true, totalPrice: true, status: true }),
+    ),
+  });
 
 /** GET /api/admin/orders/:id: the spec's Order with the procedure's status history. */
 export const adminOrderDetail = order.extend({ history: adminOrderOutput.shape.history });

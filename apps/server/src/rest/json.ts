@@ -51,8 +51,9 @@ type AdminUser = Awaited<ReturnType<Caller['admin']['users']['list']>>[number];
 type AdminUserDetail = Awaited<ReturnType<Caller['admin']['users']['byId']>>;
 
 /** The spec's admin view of a user: its fields exactly (the web client's `state` stays on tRPC). */
-export function adminUserJson({ state: _state, ...user }: AdminUser) {
-  return user;
+export function adminUserJson({ state: _state, companyAccount, companyRole: _role, ...user }: AdminUser) {
+  // Issue 34: `company` is the company account ({ id, name }); the registration's text stays on tRPC.
+  return { ...user, company: companyAccount };
 }
 
 export function adminUserDetailJson({ orders, ...user }: AdminUserDetail) {

@@ -67,6 +67,8 @@ export interface RestRoute<Out = unknown> {
   upload?: { maxBytes: number; tooLarge: () => string };
   /** 200 unless given. */
   status?: number;
+  /** For the document: other successful answers, by status (POST /api/orders: 202 for an approval request). */
+  alsoAnswers?: Record<number, { description: string; body: z.ZodType }>;
   /** Which procedure answers, picked from the caller (a few old paths pick by the body's shape). */
   procedure: (caller: Caller, request: RestRequest) => Procedure<Out>;
   /** The procedure's input, from the request. */

@@ -39,6 +39,12 @@ export async function inviteMember(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const company = await lockCompany(trx, admin.companyId);
+      // Client terms belong to the company: the newcomer gets its discount and deferral.
+      const terms = await trx
+        .selectFrom('users')
+        .select(['discount_percent', 'payment_delay_days'])
+        .where('id', '=', admin.id)
+        .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto('users')
         .values({
@@ -50,6 +56,8 @@ export async function inviteMember(
           company_id: company.id,
           company_role: input.role,
           monthly_limit: input.monthlyLimitKopecks,
+          discount_percent: terms.discount_percent,
+          payment_delay_days: terms.payment_delay_days,
           email_verified: 1,
           status_changed_at: dbTime(),
         })

@@ -9,6 +9,15 @@ import { AppError } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The company of a user, as a subquery: rows shared in a company are found through it. */
+export const companyOfUser = (userId: number) =>
+  sql<number>`(select company_id from users where id = ${userId})`;
+
+/** A saved list's author or an administrator of its company may change it; colleagues only see it. */
+export const mayEditList = (userId: number) =>
+  sql<boolean>`(saved_lists.user_id = ${userId} or exists (select 1 from users a
+    where a.id = ${userId} and a.company_role = 'admin' and a.company_id = saved_lists.company_id))`;
+
 export function assertCompanyAdmin(user: SessionUser): void {
   if (user.companyRole !== 'admin')
     throw new AppError('FORBIDDEN', t('auth:companyAccount.errors.adminsOnly'));

@@ -25,12 +25,35 @@ export async function ordersOfUser(
   filters: MyOrdersFilters = {},
   limit = 200,
 ): Promise<OrderDto[]> {
+  return ordersWhere(db, { column: 'o.user_id', id: userId }, filters, limit);
+}
+
+/** Every order placed in the company (issue 34), newest first, with who placed it. */
+export async function ordersOfCompany(
+  db: Kysely<Database>,
+  companyId: number,
+  filters: MyOrdersFilters = {},
+  limit = 200,
+) {
+  const orders = await ordersWhere(db, { column: 'o.company_id', id: companyId }, filters, limit);
+  return orders.map((order) => ({
+    ...order,
+    placedBy: { userId: order.userId, email: order.customerEmail },
+  }));
+}
+
+async function ordersWhere(
+  db: Kysely<Database>,
+  owner: { column: 'o.user_id' | 'o.company_id'; id: number },
+  filters: MyOrdersFilters,
+  limit: number,
+): Promise<OrderDto[]> {
   const key = keyOf(filters.search ?? '');
   const pattern = `%${key}%`;
   let query = db
     .selectFrom('orders as o')
     .select(orderColumns.map((c) => `o.${c}` as const))
-    .where('o.user_id', '=', userId);
+    .where(owner.column, '=', owner.id);
   if (filters.status) query = query.where('o.status', '=', filters.status);
   if (key)
     query = query.where((eb) =>
@@ -65,14 +88,24 @@ export async function orderById(db: Kysely<Database>, orderId: number): Promise<
   return toOrderDto(order, await itemsOfOrders(db, [order.id]));
 }
 
-/** One order for its owner or an admin; anyone else learns nothing about it. */
+/** Issue 34: every member of the company the order was placed in sees it (and its documents). */
+async function inViewersCompany(db: Kysely<Database>, viewer: SessionUser, orderId: number) {
+  const row = await db.selectFrom('orders').select('company_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.company_id === viewer.companyId;
+}
+
+/** One order for its company's members or an admin; anyone else learns nothing about it. */
 export async function orderForViewer(
   db: Kysely<Database>,
   viewer: SessionUser,
   orderId: number,
 ): Promise<OrderDto> {
   const order = await orderById(db, orderId);
-  if (order.userId !== viewer.id && viewer.role !== 'admin') {
+  if (
+    order.userId !== viewer.id &&
+    viewer.role !== 'admin' &&
+    !(await inViewersCompany(db, viewer, orderId))
+  ) {
     throw new AppError('NOT_FOUND', t('orders:errors.notFound'));
   }
   return order;

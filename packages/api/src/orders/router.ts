@@ -1,5 +1,7 @@
 import {
   byIdInput,
+  companyOrderOutput,
+  submitOrderOutput,
   createOrderInput,
   createOrderOutput,
   orderOutput,
@@ -12,8 +14,11 @@ import {
 } from '@shop/schemas';
 import { documentProcedures } from '../documents/procedures';
 import { authedProcedure, router } from '../trpc';
-import { createOrder } from './createOrder';
-import { orderForViewer, orderNumberForViewer, ordersOfUser } from './orderQueries';
+import { t } from '@shop/i18n';
+import { approvalsRouter } from '../company/approvalsRouter';
+import { submitOrder } from '../company/submitOrder';
+import { AppError } from '../errors';
+import { orderForViewer, orderNumberForViewer, ordersOfCompany, ordersOfUser } from './orderQueries';
 import { clientTerms } from '../pricing/clientTerms';
 import { readShopSettings } from '../pricing/shopSettings';
 import { previewOrder } from './previewOrder';
@@ -36,10 +41,30 @@ export const ordersRouter = router({
       };
     }),
 
+  /** The order, for callers that expect one: an order that needs approval is refused with the reason. */
   create: authedProcedure
     .input(createOrderInput)
     .output(createOrderOutput)
-    .mutation(({ ctx, input }) => createOrder(ctx, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await submitOrder(ctx, ctx.user, input);
+      if (result.kind === 'approval')
+        throw new AppError('CONFLICT', t('auth:companyAccount.approvals.submitted'));
+      return { order: result.order, replayed: result.replayed };
+    }),
+
+  /** The order placed, or the approval request it became (issue 34: over the buyer's monthly limit). */
+  submit: authedProcedure
+    .input(createOrderInput)
+    .output(submitOrderOutput)
+    .mutation(({ ctx, input }) => submitOrder(ctx, ctx.user, input)),
+
+  /** Every order of the buyer's company with who placed it (issue 34). */
+  company: authedProcedure
+    .input(myOrdersInput)
+    .output(z.array(companyOrderOutput))
+    .query(({ ctx, input }) => ordersOfCompany(ctx.db, ctx.user.companyId, input ?? {})),
+
+  approvals: approvalsRouter,
 
   /** The signed-in buyer's own orders, newest first; by number or article and status ('Мои заказы'). */
   mine: authedProcedure

@@ -1,8 +1,10 @@
 // A buyer's payers (company details for invoices). Every query is scoped by
-// the owner's id, so a buyer can never read or change another's payer.
+// the buyer's company (issue 34: colleagues share payers), so nobody can read
+// or change another company's payer.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import type { PayerDetails } from '@shop/schemas';
+import { companyOfUser } from '../company/membership';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,15 +63,21 @@ const toColumns = (details: PayerDetails) => ({
   corr_account: details.corrAccount,
 });
 
+// Issue 34: payers belong to the company; every member sees and uses them.
 export function payersOfUser(db: Db, userId: number) {
-  return db.selectFrom('payers').select(columns).where('user_id', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('payers')
+    .select(columns)
+    .where('company_id', '=', companyOfUser(userId))
+    .orderBy('id')
+    .execute();
 }
 
 export async function payerOfUser(db: Db, userId: number, id: number): Promise<PayerDto | undefined> {
   const row = await db
     .selectFrom('payers')
     .select(columns)
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toPayerDto(row);
@@ -79,7 +87,7 @@ export async function countPayers(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('payers')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -102,7 +110,7 @@ export async function updatePayer(
   const result = await db
     .updateTable('payers')
     .set({ ...toColumns(details), updated_at: new Date() })
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -111,7 +119,7 @@ export async function updatePayer(
 export async function deletePayer(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('payers')
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;

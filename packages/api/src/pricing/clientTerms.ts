@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import type { ShopSettings } from '@shop/schemas';
+import { companyOfUser } from '../company/membership';
 import { parseShopSettings, readShopSettings } from './shopSettings';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,7 +30,8 @@ async function turnoverKopecks(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select(sql<string>`coalesce(sum(total_price), 0)`.as('sum'))
-    .where('user_id', '=', userId)
+    // Issue 34: the company's turnover, as its terms are the company's.
+    .where('company_id', '=', companyOfUser(userId))
     .where('status', '!=', 'cancelled')
     .where('created_at', '>', sql<Date>`now() - make_interval(days => ${TURNOVER_DAYS})`)
     .executeTakeFirstOrThrow();

@@ -1,8 +1,10 @@
-// Saved lists live with their owner: every query is scoped by user id.
+// Saved lists live in the author's company (issue 34): every member sees them,
+// the author and the company's administrators change them; nobody else reaches them.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { mergeDuplicateLines } from '@shop/schemas';
 import { assertPartsExist } from '../catalog/assertPartsExist';
+import { companyOfUser, mayEditList } from '../company/membership';
 
 export async function insertList(
   db: Kysely<Database>,
@@ -39,7 +41,7 @@ export async function listsOfUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('saved_lists')
     .select(['id', 'name', 'created_at', 'updated_at'])
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -69,7 +71,7 @@ export async function deleteList(db: Kysely<Database>, userId: number, listId: n
   const result = await db
     .deleteFrom('saved_lists')
     .where('id', '=', listId)
-    .where('user_id', '=', userId)
+    .where(mayEditList(userId))
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
@@ -79,17 +81,17 @@ export async function renameList(db: Kysely<Database>, userId: number, listId: n
     .updateTable('saved_lists')
     .set({ name, updated_at: new Date() })
     .where('id', '=', listId)
-    .where('user_id', '=', userId)
+    .where(mayEditList(userId))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** One of the user's lists, or undefined when it is not theirs or does not exist. */
+/** One of the lists of the user's company (issue 34: colleagues see each other's lists), or undefined when it is not theirs or does not exist. */
 export function listOfUser(db: Kysely<Database>, userId: number, listId: number) {
   return db
     .selectFrom('saved_lists')
     .select(['id', 'name'])
     .where('id', '=', listId)
-    .where('user_id', '=', userId)
+    .where('company_id', '=', companyOfUser(userId))
     .executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import {
 } from '@shop/schemas';
 import { QUICK_ORDER_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import * as s from '../docSchemas';
+import { approvalPending } from '../companyJson';
 import { orderJson, quickOrderJson, savedListJson } from '../json';
 import { orderInputFromPayload } from '../orderPayload';
 import { route } from '../table';
@@ -42,14 +43,24 @@ export const ordersRoutes = [
     body: orderBody,
     response: s.order.extend({ orderId: z.number() }),
     status: 201,
-    procedure: (c) => c.orders.create,
+    alsoAnswers: {
+      202: {
+        description:
+          'Сумма превышает месячный лимит закупщика: заказ не оформлен, создана заявка на согласование',
+        body: approvalPending,
+      },
+    },
+    procedure: (c) => c.orders.submit,
     input: ({ body, ctx, header }) => {
       // Old clients name the buyer in the body: it can only be the caller.
       if (body.userId !== undefined && ctx.user && String(body.userId) !== String(ctx.user.id))
         throw new AppError('FORBIDDEN');
       return orderInputFromPayload(body, header('idempotency-key'));
     },
-    output: ({ order }) => ({ ...orderJson(order), orderId: order.id }),
+    send: (out, _request, reply) =>
+      out.kind === 'approval'
+        ? reply.status(202).send({ approvalId: out.approvalId, status: out.status })
+        : reply.status(201).send({ ...orderJson(out.order), orderId: out.order.id }),
   }),
   route({
     method: 'GET',

@@ -8,19 +8,29 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the admin screens read of a user: the public columns and when an admin last changed its status. */
 export const adminUserColumns = [...publicUserColumns, 'status_changed_at'] as const;
-export type AdminUserRow = PublicUserRow & { status_changed_at: Date | null };
+export type AdminUserRow = PublicUserRow & { status_changed_at: Date | null; company_name: string };
+
+/** The users with the name of the company each belongs to (issue 34). */
+const usersWithCompany = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(adminUserColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('companies')
+        .select('companies.name')
+        .whereRef('companies.id', '=', 'users.company_id')
+        .$asScalar()
+        .$notNull()
+        .as('company_name'),
+    );
 
 export function findUserById(db: Db, id: number): Promise<AdminUserRow | undefined> {
-  return db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
+  return usersWithCompany(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function listUsers(db: Db): Promise<AdminUserRow[]> {
-  return db
-    .selectFrom('users')
-    .select(adminUserColumns)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return usersWithCompany(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export function ordersOfUser(db: Db, userId: number) {
@@ -54,6 +64,8 @@ export function toAdminUser(row: AdminUserRow) {
     email_verified: row.email_verified,
     state: accountStateOf(row),
     created_at: row.created_at.toISOString(),
+    companyAccount: { id: row.company_id, name: row.company_name },
+    companyRole: row.company_role,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   setUserTermsInput,
   userIdInput,
   userStatusInput,
+  moveUserInput,
   z,
 } from '@shop/schemas';
 import { AppError } from '../../errors';
@@ -20,6 +21,7 @@ import { adminProcedure, router } from '../../trpc';
 import { deletePayer, payersOfUser, toPayerDto } from '../../payers/repository';
 import { savePayer } from '../../payers/savePayer';
 import { findUserById, listUsers, ordersOfUser, toAdminUser } from './repository';
+import { moveUserToCompany } from './moveToCompany';
 import { setUserStatus } from './setStatus';
 import { setUserTerms, termsOfUser } from './terms';
 
@@ -52,6 +54,12 @@ export const adminUsersRouter = router({
         })),
       };
     }),
+
+  /** Issue 34: moves the user into another company (PUT /api/admin/users/{id} with companyId). */
+  moveToCompany: adminProcedure
+    .input(moveUserInput)
+    .output(adminUserOutput)
+    .mutation(({ ctx, input }) => moveUserToCompany(ctx.db, input)),
 
   setStatus: adminProcedure
     .input(userStatusInput)

@@ -21,7 +21,13 @@ export async function setUserStatus(
     const now = new Date();
     const after = await trx
       .updateTable('users')
-      .set({ email_verified: emailVerified, status_changed_at: now, updated_at: now })
+      .set({
+        email_verified: emailVerified,
+        status_changed_at: now,
+        updated_at: now,
+        // Reactivated by the shop: back in its company (a removal by the company is undone).
+        ...(emailVerified === 1 && { removed_from_company_at: null }),
+      })
       .where('id', '=', input.id)
       .returning(adminUserColumns)
       .executeTakeFirstOrThrow();
@@ -34,7 +40,7 @@ export async function setUserStatus(
     } else {
       await trx.deleteFrom('sessions').where('user_id', '=', input.id).execute();
     }
-    return after;
+    return { ...after, company_name: before.company_name };
   });
   return toAdminUser(updated);
 }

@@ -5,6 +5,7 @@ import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
 import type { SetUserTermsInput } from '@shop/schemas';
 import { AppError } from '../../errors';
+import { companyOfUser } from '../../company/membership';
 import { clientTerms } from '../../pricing/clientTerms';
 
 export async function setUserTerms(db: Kysely<Database>, input: SetUserTermsInput) {
@@ -15,7 +16,8 @@ export async function setUserTerms(db: Kysely<Database>, input: SetUserTermsInpu
       payment_delay_days: input.paymentDelayDays,
       updated_at: new Date(),
     })
-    .where('id', '=', input.userId)
+    // Issue 34: terms belong to the company, so every member gets them.
+    .where('company_id', '=', companyOfUser(input.userId))
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', t('admin:users.detail.notFound'));
   return termsOfUser(db, input.userId);

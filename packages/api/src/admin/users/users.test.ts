@@ -62,6 +62,9 @@ describe.each(testDbKinds())('[ADMIN][USERS] user management on %s', (kind) => {
       email_verified: 1,
       state: 'active',
       created_at: expect.any(String),
+      // Issue 34: a sign-up without a company field gets a company of its own, named after the person then.
+      companyAccount: { id: expect.any(Number), name: expect.any(String) },
+      companyRole: 'admin',
     });
     expect(await adminCaller.admin.users.byId({ id: buyer.id })).toMatchObject({ id: buyer.id, orders: [] });
     await expect(adminCaller.admin.users.byId({ id: 99999 })).rejects.toMatchObject({
