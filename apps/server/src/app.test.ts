@@ -26,6 +26,10 @@ function fakeWebBuild(): string {
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_SSR_BUNDLE);
+  writeFileSync(
+    path.join(dir, 'server', 'route-preloads.json'),
+    JSON.stringify({ '/': '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />' }),
+  );
   return dir;
 }
 
@@ -128,11 +132,10 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     // The brand filter (a native select, usable before the app starts) has its choices.
     expect(data?.brands.length).toBeGreaterThan(0);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
-    // Rendered here from the same answers; the app's chunks wait for the page's load event.
-    expect(home.body).toContain(
-      `<div id="root" data-first-screen=""><main>${data?.me.email} 30</main></div>`,
-    );
-    expect(home.body).toContain('<link rel="app-chunk" crossorigin href="/assets/app-abc.js" />');
+    // Rendered here from the same answers; the app's chunks and the page's come with it (issue 33).
+    expect(home.body).toContain(`<div id="root"><main>${data?.me.email} 30</main></div>`);
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />');
     expect(home.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?$/);
     // A render that fails leaves the client's own render, with the answers.
     const catalog = await t.app.inject({ url: '/catalog', headers: buyer });
@@ -147,6 +150,16 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const me = data?.me as unknown as { id: number };
     expect(await viewed(`catalog-layout=${me.id}.table`)).toBe('table');
     expect(await viewed(`catalog-layout=${me.id + 1}.table`)).toBeUndefined();
+    // The cart's count (the header's badge), from the cookie the client keeps beside its storage.
+    const counted = async (cookie?: string) =>
+      (
+        dataOf((await t.app.inject({ url: '/', headers: cookie ? { ...buyer, cookie } : buyer })).body) as {
+          cartCount?: number;
+        }
+      )?.cartCount;
+    expect(await counted('cart-count=7')).toBe(7);
+    expect(await counted('cart-count=-1')).toBe(0);
+    expect(await counted()).toBe(0);
     // An address with parameters (here the open cart) is the app's to render.
     const cartOpen = await t.app.inject({ url: '/?cart=open', headers: buyer });
     expect(cartOpen.body).toContain('<div id="root"></div>');

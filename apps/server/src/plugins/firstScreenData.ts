@@ -14,6 +14,14 @@ import { escapeHtml } from '@shop/i18n/escape';
 
 /** The catalogue view's cookie (apps/web layoutPreference.ts). */
 const LAYOUT_COOKIE = 'catalog-layout';
+/** The cart's count of pieces (apps/web renderedCartCount.ts): the header's badge. */
+const CART_COUNT_COOKIE = 'cart-count';
+
+/** The cart count the cookie says, or 0 (the browser corrects it once it has read its storage). */
+function cartCountOf(request: FastifyRequest): number {
+  const count = Number(request.cookies[CART_COUNT_COOKIE]);
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+}
 
 /** The element's id; the client reads it once. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -97,10 +105,15 @@ export async function firstScreenData(
     ]);
     // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
     const layout = layoutOf(request, me.id);
-    const json = JSON.stringify({ me, search: { input, data: search }, overview, brands, layout }).replace(
-      /</g,
-      '\\u003c',
-    );
+    const cartCount = cartCountOf(request);
+    const json = JSON.stringify({
+      me,
+      search: { input, data: search },
+      overview,
+      brands,
+      layout,
+      cartCount,
+    }).replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
     const head =
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
