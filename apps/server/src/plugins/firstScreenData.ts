@@ -11,6 +11,7 @@ import { createCaller, createContextInner, type AppDeps } from '@shop/api';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { sessionTokenOf } from '../requestContext';
 import { escapeHtml } from '@shop/i18n/escape';
+import type { FirstScreenAnswers } from './sharedRender';
 
 /** The catalogue view's cookie (apps/web layoutPreference.ts). */
 const LAYOUT_COOKIE = 'catalog-layout';
@@ -50,8 +51,8 @@ function imagePreload(url: string): string {
 export interface FirstScreenData {
   /** The tags to put in the page's <head>: the answers and the first image's preload. */
   head: string;
-  /** The answers as JSON (what the server renders the first screen from: firstScreenRender.ts). */
-  json: string;
+  /** The answers (what the server renders the first screen from: firstScreenRender.ts). */
+  answers: FirstScreenAnswers;
 }
 
 /**
@@ -103,22 +104,24 @@ export async function firstScreenData(
       caller.catalog.overview(),
       caller.catalog.brands(),
     ]);
-    // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
     const layout = layoutOf(request, me.id);
     const cartCount = cartCountOf(request);
-    const json = JSON.stringify({
+    const plain = JSON.stringify({
       me,
       search: { input, data: search },
       overview,
       brands,
       layout,
       cartCount,
-    }).replace(/</g, '\\u003c');
+    });
+    // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
+    const json = plain.replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
     const head =
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
       (firstImage ? imagePreload(firstImage) : '');
-    return { head, json };
+    // The render sees what the browser will: the answers as JSON reads them back (dates as text).
+    return { head, answers: JSON.parse(plain) as FirstScreenAnswers };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen data skipped');
     return null;
