@@ -35,7 +35,14 @@ const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.e
 if (!entryScript) throw new Error('no entry script in dist/index.html');
 const template = built.replace(
   entryScript,
-  () => entryScript + [...chunkFiles('src/app/boot.tsx')].map(preloadTag).join(''),
+  // The app is imported statically by the entry now (Vite preloads its chunks
+  // itself); a build that splits it off again gets its preloads here.
+  () =>
+    entryScript +
+    (manifest['src/app/boot.tsx'] ? [...chunkFiles('src/app/boot.tsx')] : [])
+      .filter((file) => !built.includes(`/${file}"`))
+      .map(preloadTag)
+      .join(''),
 );
 await writeFile(new URL('index.html', dist), template);
 
