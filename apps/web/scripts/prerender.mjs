@@ -35,14 +35,7 @@ const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.e
 if (!entryScript) throw new Error('no entry script in dist/index.html');
 const template = built.replace(
   entryScript,
-  // The app is imported statically by the entry now (Vite preloads its chunks
-  // itself); a build that splits it off again gets its preloads here.
-  () =>
-    entryScript +
-    (manifest['src/app/boot.tsx'] ? [...chunkFiles('src/app/boot.tsx')] : [])
-      .filter((file) => !built.includes(`/${file}"`))
-      .map(preloadTag)
-      .join(''),
+  () => entryScript + [...chunkFiles('src/app/boot.tsx')].map(preloadTag).join(''),
 );
 await writeFile(new URL('index.html', dist), template);
 
