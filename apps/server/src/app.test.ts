@@ -9,11 +9,15 @@ import { createTestApp } from './testing/testApp';
 
 /**
  * The build's SSR bundle (apps/web prerender/entry-server.tsx) as a stub: it
- * renders the buyer's e-mail, and fails on /catalog as a broken render would.
+ * numbers its renders, shows the buyer's e-mail in the list view (as a page
+ * showing private data would), and fails on /catalog as a broken render would.
  */
-const FAKE_SSR_BUNDLE = `export async function renderFirstScreen(url, data) {
+const FAKE_SSR_BUNDLE = `let renders = 0;
+export async function renderFirstScreen(url, data) {
   if (url === '/catalog') throw new Error('render failed');
-  return '<main>' + data.me.email + ' ' + data.search.data.items.length + '</main>';
+  renders += 1;
+  const own = data.layout === 'list' ? data.me.email + ' ' : '';
+  return '<main>' + own + data.search.data.items.length + ' #' + renders + '</main>';
 }`;
 
 function fakeWebBuild(): string {
@@ -26,6 +30,10 @@ function fakeWebBuild(): string {
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_SSR_BUNDLE);
+  writeFileSync(
+    path.join(dir, 'server', 'route-preloads.json'),
+    JSON.stringify({ '/': '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />' }),
+  );
   return dir;
 }
 
@@ -128,11 +136,10 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     // The brand filter (a native select, usable before the app starts) has its choices.
     expect(data?.brands.length).toBeGreaterThan(0);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
-    // Rendered here from the same answers; the app's chunks wait for the page's load event.
-    expect(home.body).toContain(
-      `<div id="root" data-first-screen=""><main>${data?.me.email} 30</main></div>`,
-    );
-    expect(home.body).toContain('<link rel="app-chunk" crossorigin href="/assets/app-abc.js" />');
+    // Rendered here from the same answers; the app's chunks and the page's come with it (issue 33).
+    expect(home.body).toMatch(/<div id="root"><main>30 #\d+<\/main><\/div>/);
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />');
     expect(home.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?$/);
     // A render that fails leaves the client's own render, with the answers.
     const catalog = await t.app.inject({ url: '/catalog', headers: buyer });
@@ -147,6 +154,16 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     const me = data?.me as unknown as { id: number };
     expect(await viewed(`catalog-layout=${me.id}.table`)).toBe('table');
     expect(await viewed(`catalog-layout=${me.id + 1}.table`)).toBeUndefined();
+    // The cart's count (the header's badge), from the cookie the client keeps beside its storage.
+    const counted = async (cookie?: string) =>
+      (
+        dataOf((await t.app.inject({ url: '/', headers: cookie ? { ...buyer, cookie } : buyer })).body) as {
+          cartCount?: number;
+        }
+      )?.cartCount;
+    expect(await counted('cart-count=7')).toBe(7);
+    expect(await counted('cart-count=-1')).toBe(0);
+    expect(await counted()).toBe(0);
     // An address with parameters (here the open cart) is the app's to render.
     const cartOpen = await t.app.inject({ url: '/?cart=open', headers: buyer });
     expect(cartOpen.body).toContain('<div id="root"></div>');
@@ -162,6 +179,32 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(dataOf((await t.app.inject({ url: '/?q=ремень', headers: buyer })).body)).toBeNull();
     expect(dataOf((await t.app.inject({ url: '/orders', headers: buyer })).body)).toBeNull();
+  });
+
+  it("shares the server's render of / among buyers of the same prices, and never a buyer's own data", async () => {
+    const other = await t.bearer();
+    const page = async (headers: Record<string, string>, cookie?: string) => {
+      const body = (await t.app.inject({ url: '/', headers: cookie ? { ...headers, cookie } : headers }))
+        .body;
+      const json = /id="first-screen-data">(.*?)<\/script>/.exec(body)?.[1];
+      const me = (JSON.parse(json!) as { me: { id: number; email: string } }).me;
+      return { me, root: /<div id="root">(.*?)<\/div>/.exec(body)?.[1] };
+    };
+    const first = await page(buyer);
+    const second = await page(other);
+    // One render for both: the second buyer's page costs no render.
+    expect(first.root).toMatch(/^<main>30 #\d+<\/main>$/);
+    expect(second.root).toBe(first.root);
+    expect(second.me.id).not.toBe(first.me.id);
+    // A page that shows the buyer's e-mail (the list view of the stub) is rendered for each buyer alone.
+    const own = await page(buyer, `catalog-layout=${first.me.id}.list`);
+    const theirs = await page(other, `catalog-layout=${second.me.id}.list`);
+    expect(own.root).toContain(first.me.email);
+    expect(theirs.root).toContain(second.me.email);
+    expect(theirs.root).not.toContain(first.me.email);
+    expect(theirs.root).not.toContain('private-field');
+    // Their reloads hit their own render.
+    expect((await page(other, `catalog-layout=${second.me.id}.list`)).root).toBe(theirs.root);
   });
 
   it('serves hashed assets as immutable and demo images as SVG', async () => {

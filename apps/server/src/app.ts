@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerWebApp(app, webDist, deps.config.publicUrl, async (request, pathname) => {
     const data = await firstScreenData(deps, request, pathname);
     if (!data) return null;
-    const rendered = await renderFirstScreen(request, pathname, data.json);
+    const rendered = await renderFirstScreen(request, pathname, data.answers);
     if (!rendered) return { head: data.head };
     return { head: data.head, root: rendered.html, serverTiming: `render;dur=${rendered.ms.toFixed(1)}` };
   });

@@ -1,7 +1,8 @@
 // After `vite build` and the SSR build: writes dist/<route>/index.html for
 // every public page, from the built index.html (scripts, styles, defaults).
 // The server serves these files for their paths and renders a signed-in
-// buyer's '/' with the SSR build, dist/server (apps/server/src/plugins/webApp.ts).
+// buyer's '/' with the SSR build, dist/server (apps/server/src/plugins/webApp.ts),
+// preloading the chunks listed in dist/server/route-preloads.json.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -49,6 +50,18 @@ const preloadTags = ({ source, firstScreen }) =>
     .filter((file) => !template.includes(`/${file}"`))
     .map(preloadTag)
     .join('');
+
+// The server renders a signed-in buyer's '/' and '/catalog' (apps/server
+// webApp.ts): their pages' chunks are preloaded with the HTML as well, so
+// the app hydrates them as soon as the entry has run.
+const SERVER_RENDERED = {
+  '/': 'src/features/catalog/pages/HomePage.tsx',
+  '/catalog': 'src/features/catalog/pages/CatalogPage.tsx',
+};
+const routePreloads = Object.fromEntries(
+  Object.entries(SERVER_RENDERED).map(([path, source]) => [path, preloadTags({ source, firstScreen: true })]),
+);
+await writeFile(new URL('route-preloads.json', ssrDist), JSON.stringify(routePreloads, null, 2));
 
 const { render, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);
 for (const route of PRERENDER_ROUTES) {

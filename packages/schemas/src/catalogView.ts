@@ -28,6 +28,9 @@ export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 480px';
 /** The cookie `<userId>.<view>` that tells the server a buyer's catalogue view other than the grid. */
 export const CATALOG_LAYOUT_COOKIE = 'catalog-layout';
 
+/** The cookie with the count of pieces in the buyer's cart (kept in local storage): the server draws the badge. */
+export const CART_COUNT_COOKIE = 'cart-count';
+
 /** '/' (home order, 30 a page) or '/catalog' (stock order, 12 a page). */
 export type CatalogVariant = keyof typeof CATALOG_PAGE_SIZES;
 

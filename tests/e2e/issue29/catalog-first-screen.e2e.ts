@@ -22,7 +22,6 @@ async function rowsOnFirstScreen(page: Page): Promise<number> {
 
 async function chooseTableView(page: Page): Promise<void> {
   await page.goto('/catalog');
-  await page.keyboard.press('Shift');
   await appStarted(page);
   await page.getByRole('button', { name: 'Таблицей' }).click();
   await expect(page.getByRole('button', { name: 'Таблицей' })).toHaveAttribute('aria-pressed', 'true');
@@ -52,13 +51,11 @@ for (const viewport of VIEWPORTS) {
           const rendered = await rowsOnFirstScreen(page);
           expect(rendered, `${path} as the server renders it`).toBeGreaterThanOrEqual(12);
           release();
-          await page.keyboard.press('Shift');
           await appStarted(page);
           await expect(table.getByRole('row')).toHaveCount(1 + pageSize);
           expect(await rowsOnFirstScreen(page), `${path} once the app runs`).toBe(rendered);
         } else {
           release();
-          await page.keyboard.press('Shift');
           await appStarted(page);
         }
         // The categories are one select in the table view, on the filters' line.
@@ -81,7 +78,6 @@ for (const viewport of VIEWPORTS) {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto('/catalog');
-      await page.keyboard.press('Shift');
       await appStarted(page);
       await page.getByRole('button', { name: 'Сетка' }).click();
       if (viewport.width === 1280) {

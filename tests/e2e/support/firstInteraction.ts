@@ -1,7 +1,7 @@
 // Pages that arrive complete (pre-rendered, or rendered by the server for a
-// signed-in buyer) start the app at the first interaction (apps/web/src/main.tsx).
-// Journeys hold the app's chunks back, as a slow phone takes its time over
-// them, so what the visitor does lands before React is there.
+// signed-in buyer) start the app as soon as its chunks have arrived
+// (apps/web/src/main.tsx). Journeys hold the chunks back, as a slow phone
+// takes its time over them, to see the page before React is there.
 import { expect, type Page } from '@playwright/test';
 
 /** Serves the entry script, holds every other script until `release()`. */

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { createCaller, createContextInner, type AppDeps } from '@shop/api';
 import {
   CARD_IMAGE_SIZES,
+  CART_COUNT_COOKIE,
   CATALOG_LAYOUT_COOKIE,
   catalogSearchInputOf,
   NO_CATALOG_FILTERS,
@@ -18,6 +19,13 @@ import {
 } from '@shop/schemas/catalogView';
 import { sessionTokenOf } from '../requestContext';
 import { escapeHtml } from '@shop/i18n/escape';
+import type { FirstScreenAnswers } from './sharedRender';
+
+/** The cart count the cookie says, or 0 (the browser corrects it once it has read its storage). */
+function cartCountOf(request: FastifyRequest): number {
+  const count = Number(request.cookies[CART_COUNT_COOKIE]);
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+}
 
 /** The element's id; the client reads it once. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -42,8 +50,8 @@ export function imagePreload(url: string): string {
 export interface FirstScreenData {
   /** The tags to put in the page's <head>: the answers and the first image's preload. */
   head: string;
-  /** The answers as JSON (what the server renders the first screen from: firstScreenRender.ts). */
-  json: string;
+  /** The answers (what the server renders the first screen from: firstScreenRender.ts). */
+  answers: FirstScreenAnswers;
 }
 
 /**
@@ -88,17 +96,24 @@ export async function firstScreenData(
       caller.catalog.overview(),
       caller.catalog.brands(),
     ]);
-    // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
     const layout = layoutOf(request, me.id);
-    const json = JSON.stringify({ me, search: { input, data: search }, overview, brands, layout }).replace(
-      /</g,
-      '\\u003c',
-    );
+    const cartCount = cartCountOf(request);
+    const plain = JSON.stringify({
+      me,
+      search: { input, data: search },
+      overview,
+      brands,
+      layout,
+      cartCount,
+    });
+    // Inert JSON ('<' escaped, so no '</script>' can end it early); CSP does not apply to it.
+    const json = plain.replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
     const head =
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
       (firstImage ? imagePreload(firstImage) : '');
-    return { head, json };
+    // The render sees what the browser will: the answers as JSON reads them back (dates as text).
+    return { head, answers: JSON.parse(plain) as FirstScreenAnswers };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen data skipped');
     return null;

@@ -15,8 +15,6 @@ import { isUnknownPage, pageTitleFor, withTitle } from './pageTitles';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 const ROOT = '<div id="root"></div>';
-/** The root of a page rendered for its signed-in reader: the app waits for the first interaction (apps/web main.tsx). */
-const RENDERED_ROOT = '<div id="root" data-first-screen="">';
 /** The build cannot know the public address; the server fills it in (see index.html). */
 const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 
@@ -68,20 +66,19 @@ export interface RequestPage {
 /** What the page at `pathname` carries for this request (null for nothing). */
 export type RequestPageFor = (request: FastifyRequest, pathname: string) => Promise<RequestPage | null>;
 
-/**
- * On a rendered page the app starts at the first interaction, and its
- * chunks (a few hundred kB) would share a phone's bandwidth with the first
- * screen's images: they are listed inert instead, and the entry script
- * fetches them once the page has loaded (apps/web main.tsx).
- */
-const deferModulePreloads = (html: string) =>
-  html.replaceAll('<link rel="modulepreload"', '<link rel="app-chunk"');
-
 function withRequestPage(html: string, { head, root }: RequestPage): string {
   const page = withHead(html, head);
-  return root === undefined
-    ? page
-    : deferModulePreloads(page).replace(ROOT, () => `${RENDERED_ROOT}${root}</div>`);
+  return root === undefined ? page : page.replace(ROOT, () => `<div id="root">${root}</div>`);
+}
+
+/**
+ * The modulepreload tags of the pages the server renders (route path ->
+ * tags), written by the web build (apps/web scripts/prerender.mjs): the app
+ * hydrates such a page as soon as the entry has run, with no second round trip.
+ */
+function readRoutePreloads(webDist: string): Record<string, string> {
+  const file = path.join(webDist, 'server', 'route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 export async function registerWebApp(
@@ -93,6 +90,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const htmlOf = htmlCache(publicUrl);
+  const routePreloads = hasBuild ? readRoutePreloads(webDist) : {};
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -116,7 +114,8 @@ export async function registerWebApp(
     if (isPage && hasBuild) {
       const pathname = new URL(request.url, 'http://x').pathname;
       const unknown = isUnknownPage(pathname);
-      const page = unknown ? null : await requestPageFor(request, pathname);
+      const found = unknown ? null : await requestPageFor(request, pathname);
+      const page = found && { ...found, head: found.head + (routePreloads[pathname] ?? '') };
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
       reply
         .status(unknown ? 404 : 200)

@@ -1,5 +1,4 @@
-// The app itself: started by main.tsx at once, or on a pre-rendered page at
-// the visitor's first interaction.
+// The app itself, started by main.tsx as soon as its chunks have arrived.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { AppRoutes, preloadRoute } from './router/routes';
 import { seedFirstScreenData } from '../shared/api/firstScreenData';
 import { layoutOf } from '../features/catalog/model/layoutPreference';
 import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout';
+import { cartCountOf, RenderedCartCountContext } from '../shared/cart/renderedCartCount';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 
@@ -20,11 +20,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
-        {/* The view the server rendered this page in, if it did. */}
+        {/* The view and cart count the server rendered this page with, if it did. */}
         <RenderedLayoutContext.Provider value={layoutOf(firstScreen?.layout)}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RenderedCartCountContext.Provider value={cartCountOf(firstScreen?.cartCount)}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </RenderedCartCountContext.Provider>
         </RenderedLayoutContext.Provider>
       </AppProviders>
     </StrictMode>

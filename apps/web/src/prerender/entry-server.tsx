@@ -14,6 +14,7 @@ import { AppRoutes } from '../app/router/routes';
 import { layoutOf } from '../features/catalog/model/layoutPreference';
 import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout';
 import { seedQueryCache, type FirstScreenData } from '../shared/api/firstScreenData';
+import { cartCountOf, RenderedCartCountContext } from '../shared/cart/renderedCartCount';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
@@ -54,15 +55,17 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 async function renderApp(
   url: string,
   queryClient: QueryClient,
-  { meta, layout }: { meta?: PageMetaCollector; layout?: string } = {},
+  { meta, layout, cartCount }: { meta?: PageMetaCollector; layout?: string; cartCount?: number } = {},
 ): Promise<string> {
   let tree: ReactNode = (
     <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()}>
       <RenderedLayoutContext.Provider value={layoutOf(layout)}>
-        {/* react-router's static router: the same routes at a fixed address. */}
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <RenderedCartCountContext.Provider value={cartCountOf(cartCount)}>
+          {/* react-router's static router: the same routes at a fixed address. */}
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderedCartCountContext.Provider>
       </RenderedLayoutContext.Provider>
     </AppProviders>
   );
@@ -97,5 +100,5 @@ export async function render(url: string): Promise<PrerenderedPage> {
 export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<string> {
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
-  return renderApp(url, queryClient, { layout: data.layout });
+  return renderApp(url, queryClient, { layout: data.layout, cartCount: data.cartCount });
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { PAGE_READY_EVENT } from './pageReadyEvent';
 
 /**
  * Rendered beside every page, inside the layout's Suspense boundary: its
@@ -10,7 +9,6 @@ export function PageReady() {
   useEffect(() => {
     // A mark for tests and tools: the page responds to input.
     document.documentElement.dataset.app = 'ready';
-    window.dispatchEvent(new Event(PAGE_READY_EVENT));
   }, []);
   return null;
 }

@@ -23,6 +23,8 @@ export interface FirstScreenData {
   brands?: RouterOutputs['catalog']['brands'];
   /** The buyer's catalogue view from its cookie (features/catalog model/layoutPreference.ts). */
   layout?: string;
+  /** The pieces in the cart from its cookie (shared/cart/renderedCartCount.ts). */
+  cartCount?: number;
 }
 
 /** Puts the answers in `queryClient` under the keys the first screen asks for. */

@@ -18,9 +18,9 @@ export function useHydrated(): boolean {
 
 /**
  * The submit button of a pre-rendered form: disabled until React has the
- * page, yet not greyed out. The app starts at the visitor's first
- * interaction (main.tsx), so the button works by the time the fields are
- * filled; a pale button would look broken to someone still reading.
+ * page, yet not greyed out. The app starts with the page (main.tsx), so the
+ * button works by the time the fields are filled; a pale button would look
+ * broken to someone still reading.
  */
 export function useSubmitUntilHydrated() {
   const hydrated = useHydrated();

@@ -1,8 +1,6 @@
 // The signed-in user as the server sees it (auth.me over the session cookie).
 // A failed call counts as signed out: the guard then sends the visitor to /login.
-import { useEffect } from 'react';
 import { trpc, type RouterOutputs } from '../api/trpc';
-import { writeSignedInHint } from './signedInHint';
 
 export type SessionUser = NonNullable<RouterOutputs['auth']['me']>;
 export type UserRole = SessionUser['role'];
@@ -21,8 +19,5 @@ export function useSession(): Session {
   const me = trpc.auth.me.useQuery(undefined, SESSION_QUERY_OPTIONS);
   const user = me.data ?? null;
   const status: SessionStatus = me.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
-  useEffect(() => {
-    if (status !== 'loading') writeSignedInHint(status === 'authenticated');
-  }, [status]);
   return { status, user, isAdmin: user?.role === 'admin' };
 }

@@ -22,7 +22,7 @@ export function BrandFilter({ brand, onBrand }: BrandFilterProps) {
       aria-label={t('filters.brand')}
       title={t('filters.brand')}
       value={brand ?? ''}
-      onChange={(event) => onBrand(event.currentTarget.value || null)}
+      onValue={(value) => onBrand(value || null)}
       w={{ base: 'full', md: '48' }}
     >
       <option value="">{t('filters.allBrands')}</option>

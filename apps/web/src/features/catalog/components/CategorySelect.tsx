@@ -19,7 +19,7 @@ export function CategorySelect({ categories, categoryId, onCategory }: CategoryS
       aria-label={t('filters.category')}
       title={t('filters.category')}
       value={categoryId ?? ''}
-      onChange={(event) => onCategory(event.currentTarget.value || null)}
+      onValue={(value) => onCategory(value || null)}
       w={{ base: 'full', md: '56' }}
     >
       <option value="">{t('filters.all')}</option>

@@ -1,6 +1,7 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { CatalogLayout } from './CatalogToolbar';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { PartCard, type PartItem } from './PartCard';
 
 // The table view loads on first use (with the Chakra table recipe it needs).
@@ -33,11 +34,13 @@ export const FIRST_BATCH = 6;
 /**
  * `parts`, or only its first batch while the whole list waits for its
  * (interruptible) render. Table rows carry no image and are cheap: the table
- * is drawn whole at once, so the server's page has as many rows on its first
- * screen as the app's (issue 29.7: it had 6).
+ * is drawn whole at once. The server draws the whole list (it has no second
+ * pass), and so does the hydration of its page, which must match it: the
+ * server's page shows all the cards the app shows (issue 33; it had 6).
  */
 function useFirstBatchFirst(parts: PartItem[], layout: CatalogLayout): PartItem[] {
-  const [complete, setComplete] = useState<PartItem[] | null>(null);
+  const hydrated = useHydrated();
+  const [complete, setComplete] = useState<PartItem[] | null>(() => (hydrated ? null : parts));
   useEffect(() => {
     if (complete !== parts) startTransition(() => setComplete(parts));
   }, [parts, complete]);

@@ -1,8 +1,8 @@
 // State of the contact form: the spec's validation messages (shown after the
 // first submit, then live), sending, and reset on success. The fields are
 // uncontrolled and read from the form: the page is pre-rendered and React
-// takes it over at the first interaction (main.tsx), so what a visitor types
-// before that is in the fields only, and must count.
+// takes it over once its chunks have arrived (main.tsx), so what a visitor
+// types before that is in the fields only, and must count.
 import { contactFormInput, type ContactFormValues } from '@shop/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
