@@ -44,6 +44,8 @@ for (const viewport of VIEWPORTS) {
 
     await listed.getByRole('link', { name: account.email.split('@')[0]! }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+    // The list stays on screen until the user's page has loaded its part of the app.
+    await expect(page.getByRole('link', { name: 'Назад к списку пользователей' })).toBeVisible();
     await expect(page.getByText('Ожидает активации')).toBeVisible();
     await page.getByRole('button', { name: `Активировать: ${account.email}` }).click();
     const ask = page.getByRole('alertdialog', { name: 'Активация пользователя' });
@@ -65,6 +67,7 @@ for (const viewport of VIEWPORTS) {
     // The admin's own page: no button against oneself.
     await page.goto('/admin/users');
     await entry(page, ADMIN.email).getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: 'Назад к списку пользователей' })).toBeVisible();
     await expect(page.getByText('Текущий пользователь')).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`: ${ADMIN.email}$`) })).toHaveCount(0);
   });
