@@ -81,7 +81,9 @@ export type ApprovalDto = z.output<typeof approvalOutput>;
 export const approveOutput = z.object({
   orderId: z.number(),
   orderNumber: z.string(),
-  shortages: z.array(z.object({ partId: z.number(), requested: z.number(), inStock: z.number() })),
+  shortages: z.array(
+    z.object({ partId: z.number(), partNumber: z.string(), requested: z.number(), inStock: z.number() }),
+  ),
 });
 
 /** orders.company: an order of the company with who placed it. */

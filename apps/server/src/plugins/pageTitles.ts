@@ -15,6 +15,8 @@ const EXACT: Record<string, PageTitle> = {
   '/forgot-password': 'forgotPassword',
   '/reset-password': 'resetPassword',
   '/account': 'account',
+  '/account/company': 'company',
+  '/account/approvals': 'approvals',
   '/orders': 'orders',
   '/saved-lists': 'savedLists',
   '/quick-order': 'quickOrder',

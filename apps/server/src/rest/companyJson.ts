@@ -73,7 +73,14 @@ export const approvalDoc = z.object({
 export const approvedDoc = z.object({
   orderNumber: z.string(),
   shortages: z
-    .array(z.object({ partId: z.number().int(), requested: z.number().int(), inStock: z.number().int() }))
+    .array(
+      z.object({
+        partId: z.number().int(),
+        partNumber: z.string().describe('Артикул'),
+        requested: z.number().int(),
+        inStock: z.number().int(),
+      }),
+    )
     .describe('Строки, которых не хватило на складе: остаток пойдет под заказ'),
 });
 

@@ -62,7 +62,9 @@ describe.each(testDbKinds())('[COMPANY] monthly limits and approvals on %s', (ki
     if (request.kind !== 'approval') throw new Error('expected an approval request');
     await admin.caller.orders.submit(order(part.id, 2)); // only 1 left now
     const approved = await admin.caller.orders.approvals.approve({ id: request.approvalId });
-    expect(approved.shortages).toEqual([{ partId: part.id, requested: 2, inStock: 1 }]);
+    expect(approved.shortages).toEqual([
+      { partId: part.id, partNumber: part.part_number, requested: 2, inStock: 1 },
+    ]);
     expect(await kit.stockOf(part.id)).toBe(0);
     const placed = await buyer.caller.orders.byNumber({ orderNumber: approved.orderNumber });
     expect(placed.userId).toBe(buyer.userId);

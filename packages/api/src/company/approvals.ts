@@ -124,7 +124,12 @@ export async function approveRequest(deps: Deps, admin: SessionUser, id: number)
     await mailRequester(deps, row, { approved: true, orderNumber: order.orderNumber });
     const shortages = order.items
       .filter((item) => item.reservedQuantity < item.quantity)
-      .map((item) => ({ partId: item.partId, requested: item.quantity, inStock: item.reservedQuantity }));
+      .map((item) => ({
+        partId: item.partId,
+        partNumber: item.partNumber,
+        requested: item.quantity,
+        inStock: item.reservedQuantity,
+      }));
     return { orderId: order.id, orderNumber: order.orderNumber, shortages };
   } catch (error) {
     // The order could not be placed (a part archived, the minimum order): the request waits again.

@@ -48,7 +48,7 @@ export const ordersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const result = await submitOrder(ctx, ctx.user, input);
       if (result.kind === 'approval')
-        throw new AppError('CONFLICT', t('auth:companyAccount.approvals.submitted'));
+        throw new AppError('CONFLICT', t('orders:approvalRequested'));
       return { order: result.order, replayed: result.replayed };
     }),
 

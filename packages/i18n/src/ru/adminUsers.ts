@@ -59,6 +59,15 @@ export const adminUsers = {
     noOrders: 'У пользователя пока нет заказов',
     notFound: 'Пользователь не найден',
     notSpecified: 'Не указано',
+    /** Issue 34: the company account the user belongs to, and moving the user to another. */
+    companyRole: 'Роль в компании',
+    moveTitle: 'Компания покупателя',
+    moveHint:
+      'Пользователь перейдет в выбранную компанию закупщиком без лимита (администратором, если там никого нет) и получит ее условия. Оформленные заказы останутся в истории прежней компании.',
+    moveTo: 'Перевести в компанию',
+    move: 'Перевести',
+    moveConfirm: 'Перевести {{name}} в компанию «{{company}}»?',
+    moved: 'Пользователь переведен в компанию «{{company}}»',
   },
   failedMails: {
     heading: 'Неотправленные письма',

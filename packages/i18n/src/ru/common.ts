@@ -5,6 +5,7 @@ export const common = {
   /** The spec's page title: '{page title} {suffix}'. */
   pageTitle: '{{title}} $t(common.titleSuffix)',
   loading: 'Загрузка...',
+  cancel: 'Отмена',
   files: {
     choose: 'Выбрать файл',
     drop: 'или перетащите его сюда',

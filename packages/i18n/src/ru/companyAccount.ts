@@ -2,9 +2,7 @@
 // and approvals ('Компания', 'Согласование'), and the refusals of their rules.
 export const companyAccount = {
   roles: { admin: 'Администратор', buyer: 'Закупщик', viewer: 'Наблюдатель' },
-  nav: { company: 'Компания', approvals: 'Согласование' },
   members: {
-    heading: 'Компания',
     colleagues: 'Сотрудники',
     name: 'Сотрудник',
     email: 'Email',
@@ -30,11 +28,12 @@ export const companyAccount = {
     role: 'Роль',
     monthlyLimit: 'Лимит в месяц, ₽ (пусто — без лимита)',
     submit: 'Пригласить',
+    limitInvalid: 'Укажите сумму в рублях, например 50 000, или оставьте поле пустым',
     sent: 'Приглашение отправлено на {{email}}',
   },
   orders: { heading: 'Заказы компании', placedBy: 'Оформил' },
   approvals: {
-    heading: 'Согласование',
+    hint: 'Заказы сотрудников сверх месячного лимита ждут здесь решения администратора компании.',
     empty: 'Заявок на согласование нет',
     requester: 'Сотрудник',
     total: 'Сумма',
@@ -50,12 +49,13 @@ export const companyAccount = {
     approve: 'Согласовать',
     reject: 'Отклонить',
     withdraw: 'Отозвать',
+    withdrawConfirm:
+      'Отозвать заявку на {{total}}? Администратор компании больше не увидит ее среди ожидающих.',
     comment: 'Причина отказа',
     approved: 'Заказ {{orderNumber}} оформлен',
     shortages: 'Не хватило на складе, пойдет под заказ: {{list}}',
     rejected: 'Заявка отклонена',
     withdrawn: 'Заявка отозвана',
-    submitted: 'Сумма превышает ваш месячный лимит: заказ отправлен на согласование администратору компании.',
   },
   errors: {
     adminsOnly: 'Это действие доступно только администратору компании.',

@@ -70,6 +70,8 @@ export const layout = {
     forgotPassword: 'Восстановление пароля',
     resetPassword: 'Сброс пароля',
     account: 'Личный кабинет',
+    company: 'Компания',
+    approvals: 'Согласование',
     orders: 'Мои заказы',
     savedLists: 'Сохраненные списки',
     quickOrder: 'Быстрый заказ',

@@ -124,6 +124,10 @@ export const orders = {
   savedLocally: 'Заказ сохранен локально. Он будет отправлен автоматически, когда соединение восстановится.',
   savedLocallyMailWarning: 'Письма с подтверждением будут отправлены после восстановления соединения.',
   created: 'Заказ успешно создан. Письма с подтверждением отправлены.',
+  /** Issue 34: a Закупщик's order above the monthly limit became an approval request (in the cart's texts). */
+  approvalRequested:
+    'Сумма превышает ваш месячный лимит: заказ отправлен на согласование администратору компании.',
+  approvalsLink: 'Открыть заявки на согласование',
   inStock: 'в наличии',
   toOrder: 'под заказ',
 } as const;

@@ -17,6 +17,8 @@ export const pages = {
   forgotPassword: 'Восстановление пароля',
   resetPassword: 'Сброс пароля',
   account: 'Личный кабинет',
+  company: 'Компания',
+  approvals: 'Согласование',
   orders: 'Мои заказы',
   savedLists: 'Сохраненные списки',
   quickOrder: 'Быстрый заказ',

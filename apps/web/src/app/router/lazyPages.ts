@@ -74,6 +74,14 @@ export const AccountPage = lazyPage(
   () => import('../../features/account/pages/AccountPage'),
   (m) => m.AccountPage,
 );
+export const CompanyPage = lazyPage(
+  () => import('../../features/account/pages/CompanyPage'),
+  (m) => m.CompanyPage,
+);
+export const ApprovalsPage = lazyPage(
+  () => import('../../features/account/pages/ApprovalsPage'),
+  (m) => m.ApprovalsPage,
+);
 export const OrdersPage = lazyPage(
   () => import('../../features/orders/pages/OrdersPage'),
   (m) => m.OrdersPage,

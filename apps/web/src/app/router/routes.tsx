@@ -52,6 +52,8 @@ export const appRoutes: RouteObject[] = [
       page('/', Page.HomePage, 'signedIn', prefetchCatalog('home')),
       page('/catalog', Page.CatalogPage, 'signedIn', prefetchCatalog('catalog')),
       page('/account', Page.AccountPage, 'signedIn'),
+      page('/account/company', Page.CompanyPage, 'signedIn'),
+      page('/account/approvals', Page.ApprovalsPage, 'signedIn'),
       page('/orders', Page.OrdersPage, 'signedIn'),
       page('/saved-lists', Page.SavedListsPage, 'signedIn'),
       page('/quick-order', Page.QuickOrderPage, 'signedIn'),

@@ -30,6 +30,8 @@ const SECTIONS: Record<string, { label: CrumbLabel; to?: string | null }> = {
   '/forgot-password': { label: 'forgotPassword' },
   '/reset-password': { label: 'resetPassword' },
   '/account': { label: 'account' },
+  '/account/company': { label: 'company' },
+  '/account/approvals': { label: 'approvals' },
   '/orders': { label: 'orders' },
   '/saved-lists': { label: 'savedLists' },
   '/quick-order': { label: 'quickOrder' },

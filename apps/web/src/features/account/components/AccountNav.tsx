@@ -1,5 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { ClipboardList, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ClipboardCheck,
+  ClipboardList,
+  ListChecks,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -29,14 +37,20 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
   );
 }
 
-/** The account area's side navigation; admins also get the admin panel. */
-export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation('auth');
+interface AccountNavProps {
+  isAdmin: boolean;
+  /** The role in the buyer's company (issue 34): a Наблюдатель has no approval requests. */
+  companyRole: 'admin' | 'buyer' | 'viewer';
+}
+
+/** The account area's side navigation; the shop's admins also get the admin panel. */
+export function AccountNav({ isAdmin, companyRole }: AccountNavProps) {
+  const { t } = useTranslation(['auth', 'layout']);
   const { logout, isPending } = useLogout();
   return (
     <Stack
       as="nav"
-      aria-label={t('account.nav.label')}
+      aria-label={t('auth:account.nav.label')}
       gap="1"
       bg="white"
       rounded="xl"
@@ -44,17 +58,25 @@ export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
       p="3"
     >
       <NavItem to="/account" icon={<UserRound size={18} />}>
-        {t('account.nav.profile')}
+        {t('auth:account.nav.profile')}
       </NavItem>
+      <NavItem to="/account/company" icon={<Building2 size={18} />}>
+        {t('layout:pages.company')}
+      </NavItem>
+      {companyRole !== 'viewer' && (
+        <NavItem to="/account/approvals" icon={<ClipboardCheck size={18} />}>
+          {t('layout:pages.approvals')}
+        </NavItem>
+      )}
       <NavItem to="/orders" icon={<ClipboardList size={18} />}>
-        {t('account.nav.orders')}
+        {t('auth:account.nav.orders')}
       </NavItem>
       <NavItem to="/saved-lists" icon={<ListChecks size={18} />}>
-        {t('account.nav.savedLists')}
+        {t('auth:account.nav.savedLists')}
       </NavItem>
       {isAdmin && (
         <NavItem to="/admin/orders" icon={<ShieldCheck size={18} />}>
-          {t('account.nav.adminOrders')}
+          {t('auth:account.nav.adminOrders')}
         </NavItem>
       )}
       <Button
@@ -66,7 +88,7 @@ export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
         onClick={logout}
       >
         <LogOut size={18} />
-        {t('account.nav.logout')}
+        {t('auth:account.nav.logout')}
       </Button>
     </Stack>
   );

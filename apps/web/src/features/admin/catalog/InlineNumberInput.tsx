@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { kopecksToInput, parseRoubles } from './money';
+import { kopecksToInput, parseRoubles } from '../../../shared/money/roublesInput';
 
 interface Props {
   label: string;

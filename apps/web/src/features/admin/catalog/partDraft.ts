@@ -2,7 +2,7 @@
 // same zod schema the server uses (partCreateInput), so both sides agree.
 import { partCreateInput, splitCrossNumbers, type PartCreateInput } from '@shop/schemas';
 import type { RouterOutputs } from '../../../shared/api/trpc';
-import { kopecksToInput, parseRoubles } from './money';
+import { kopecksToInput, parseRoubles } from '../../../shared/money/roublesInput';
 
 export interface PartDraft {
   name: string;

@@ -2,7 +2,7 @@ import { Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
-import { fullNameOf, PhoneLink, UserAction, WrappingEmail } from './userCells';
+import { CompanyCell, fullNameOf, PhoneLink, UserAction, WrappingEmail } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import type { UsersViewProps } from './UsersTable';
 
@@ -27,11 +27,9 @@ export function UserCards({ users, currentUserId, onToggle }: UsersViewProps) {
             <RouterLink to={`/admin/users/${user.id}`}>{user.username}</RouterLink>
           </Link>
           <Text overflowWrap="break-word">{fullNameOf(user)}</Text>
-          {user.company && (
-            <Text fontSize="sm" overflowWrap="break-word">
-              {user.company}
-            </Text>
-          )}
+          <Text fontSize="sm">
+            <CompanyCell user={user} />
+          </Text>
           <HStack gap="2" wrap="wrap">
             <RoleBadge role={user.role} />
             <StatusBadge state={user.state} />

@@ -22,24 +22,25 @@ interface UserInfoCardProps {
  * same confirmation and the same rule (not one's own account).
  */
 export function UserInfoCard({ user, currentUserId, onToggle }: UserInfoCardProps) {
-  const { t } = useTranslation('admin');
-  const none = t('users.detail.notSpecified');
+  const { t } = useTranslation(['admin', 'auth']);
+  const none = t('admin:users.detail.notSpecified');
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{t('users.detail.infoTitle')}</Card.Title>
+        <Card.Title>{t('admin:users.detail.infoTitle')}</Card.Title>
       </Card.Header>
       <Card.Body gap="4">
         <FactList
           facts={[
-            [t('users.list.columns.username'), user.username],
-            [t('users.list.columns.email'), user.email],
-            [t('users.list.columns.phone'), user.phone ? formatPhone(user.phone) : none],
-            [t('users.detail.company'), user.company || none],
-            [t('users.detail.fullName'), `${user.first_name} ${user.last_name}`],
-            [t('users.list.columns.role'), <RoleBadge key="role" role={user.role} />],
-            [t('users.list.columns.status'), <StatusBadge key="status" state={user.state} />],
-            [t('users.list.columns.registered'), formatDate(user.created_at)],
+            [t('admin:users.list.columns.username'), user.username],
+            [t('admin:users.list.columns.email'), user.email],
+            [t('admin:users.list.columns.phone'), user.phone ? formatPhone(user.phone) : none],
+            [t('admin:users.detail.company'), user.companyAccount.name],
+            [t('admin:users.detail.companyRole'), t(`auth:companyAccount.roles.${user.companyRole}`)],
+            [t('admin:users.detail.fullName'), `${user.first_name} ${user.last_name}`],
+            [t('admin:users.list.columns.role'), <RoleBadge key="role" role={user.role} />],
+            [t('admin:users.list.columns.status'), <StatusBadge key="status" state={user.state} />],
+            [t('admin:users.list.columns.registered'), formatDate(user.created_at)],
           ]}
         />
         <Flex>

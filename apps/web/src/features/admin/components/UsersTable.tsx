@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@shop/i18n/dates';
 import type { ToggleTarget } from './ToggleStatusDialog';
-import { fullNameOf, PhoneLink, UserAction, WrappingEmail, type AdminUser } from './userCells';
+import { CompanyCell, fullNameOf, PhoneLink, UserAction, WrappingEmail, type AdminUser } from './userCells';
 import { RoleBadge, StatusBadge } from './UserBadges';
 
 export interface UsersViewProps {
@@ -71,8 +71,8 @@ export function UsersTable({ users, currentUserId, onToggle }: UsersViewProps) {
                 </Box>
               </Table.Cell>
               <Table.Cell>
-                <Box minW="20" maxW="40" overflowWrap="break-word">
-                  {user.company || '—'}
+                <Box minW="20" maxW="40">
+                  <CompanyCell user={user} />
                 </Box>
               </Table.Cell>
               <Table.Cell>

@@ -10,6 +10,20 @@ export type AdminUser = RouterOutputs['admin']['users']['list'][number];
 export const fullNameOf = (user: Pick<AdminUser, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`;
 
+/** The user's company account and role in it ('ООО «Мото» · Закупщик', issue 34). */
+export function CompanyCell({ user }: { user: Pick<AdminUser, 'companyAccount' | 'companyRole'> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Text as="span" overflowWrap="break-word">
+      {user.companyAccount.name}
+      <Text as="span" color="fg.muted" fontSize="sm">
+        {' · '}
+        {t(`companyAccount.roles.${user.companyRole}`)}
+      </Text>
+    </Text>
+  );
+}
+
 /** An address that breaks before '@' (and anywhere in a very long part) instead of widening its column. */
 export function WrappingEmail({ email }: { email: string }) {
   const at = email.indexOf('@');

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { AdminPanelHeader } from '../components/AdminPanelHeader';
 import { ClientPayersCard } from '../components/ClientPayersCard';
 import { ClientTermsCard } from '../components/ClientTermsCard';
+import { CompanyMoveCard } from '../components/CompanyMoveCard';
 import { ToggleStatusDialog, type ToggleTarget } from '../components/ToggleStatusDialog';
 import { UserInfoCard } from '../components/UserInfoCard';
 import { UserOrdersCard } from '../components/UserOrdersCard';
@@ -52,6 +53,7 @@ export function AdminUserPage() {
         <UserOrdersCard userId={user.data.id} />
         <ClientTermsCard key={`terms-${user.data.id}`} userId={user.data.id} terms={user.data.terms} />
         <ClientPayersCard userId={user.data.id} payers={user.data.payers} />
+        <CompanyMoveCard user={user.data} />
       </Grid>
     );
   return (

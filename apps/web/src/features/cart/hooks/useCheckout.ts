@@ -29,7 +29,11 @@ function fieldErrorsOf(
   return errors;
 }
 
-export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => void, onQueued: () => void) {
+export function useCheckout(
+  userId: number,
+  onPlaced: (order: CreatedOrder) => void,
+  closeDialog: () => void,
+) {
   const { t } = useTranslation(['orders', 'cart']);
   const navigate = useNavigate();
   const cart = useCart();
@@ -66,7 +70,11 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
       forgetOrderKey();
       cart.clear();
       setState(IDLE);
-      return onPlaced(result.order);
+      if ('order' in result) return onPlaced(result.order);
+      // Above the buyer's monthly limit: the cart went to the company's administrator.
+      toaster.create({ type: 'info', title: t('orders:approvalRequested') });
+      closeDialog();
+      return navigate('/account/approvals');
     }
     handleFailure(result.failure, () => {
       // The queue now owns the key; the next checkout starts a new one.
@@ -86,7 +94,7 @@ export function useCheckout(userId: number, onPlaced: (order: CreatedOrder) => v
         title: t('orders:savedLocally'),
         description: t('orders:savedLocallyMailWarning'),
       });
-      onQueued();
+      closeDialog();
     });
   };
 

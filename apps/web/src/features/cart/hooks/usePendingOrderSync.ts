@@ -38,11 +38,13 @@ export function usePendingOrderSync(userId: number | undefined): void {
                   title: t('errors.failed'),
                   description: t('sync.dropped', { message: failure.message }),
                 }
-              : {
-                  type: 'success',
-                  title: t('created'),
-                  description: result.ok ? result.order.orderNumber : '',
-                },
+              : result.ok && 'approvalId' in result
+                ? { type: 'info', title: t('approvalRequested') }
+                : {
+                    type: 'success',
+                    title: t('created'),
+                    description: result.ok ? result.order.orderNumber : '',
+                  },
           );
         }
       } finally {

@@ -7,7 +7,14 @@ import { classifySubmitFailure, type SubmitFailure } from '../model/submitFailur
 export const ORDER_TIMEOUT_MS = 10_000;
 
 export type CreatedOrder = RouterOutputs['orders']['create']['order'];
-export type SendResult = { ok: true; order: CreatedOrder } | { ok: false; failure: SubmitFailure };
+/**
+ * The order placed, or (a Закупщик above the monthly limit, issue 34) the
+ * approval request it became, or why neither happened.
+ */
+export type SendResult =
+  | { ok: true; order: CreatedOrder }
+  | { ok: true; approvalId: number }
+  | { ok: false; failure: SubmitFailure };
 
 /** Sends one order with a timeout and sorts any failure (see submitFailure). */
 export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult> {
@@ -17,9 +24,13 @@ export function useSendOrder(): (input: CreateOrderInput) => Promise<SendResult>
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), ORDER_TIMEOUT_MS);
       try {
-        const { order } = await utils.client.orders.create.mutate(input, { signal: controller.signal });
+        const result = await utils.client.orders.submit.mutate(input, { signal: controller.signal });
+        if (result.kind === 'approval') {
+          void utils.orders.approvals.list.invalidate();
+          return { ok: true, approvalId: result.approvalId };
+        }
         void utils.orders.mine.invalidate();
-        return { ok: true, order };
+        return { ok: true, order: result.order };
       } catch (error) {
         return { ok: false, failure: classifySubmitFailure(error, controller.signal.aborted) };
       } finally {

@@ -1,4 +1,4 @@
-// Roubles as the admin types them ("1 234,50") <-> integer kopecks.
+// Roubles as a person types them (a part's price, a colleague's monthly limit) ("1 234,50") <-> integer kopecks.
 export function parseRoubles(text: string): number | null {
   const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0]/g, ''));
   if (!match) return null;
