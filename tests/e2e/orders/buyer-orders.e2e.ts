@@ -72,7 +72,8 @@ test('[BUYER][ORDERS]: buyer fills the cart, saves a list, checks out by courier
 
   // The order in the history, with its items and the courier address.
   const row = page.getByRole('listitem', { name: orderNumber });
-  await expect(row).toContainText('Создан');
+  // A new order is 'confirmed' (the spec's client sent that status), and the buyer sees its name (issue 29.4).
+  await expect(row).toContainText('Подтвержден');
   await row.getByRole('button', { name: `Подробнее о заказе ${orderNumber}` }).click();
   const details = page.getByRole('dialog', { name: `Заказ ${orderNumber}` });
   await expect(details).toContainText(first);
@@ -120,7 +121,7 @@ test('[BUYER][ORDERS]: an order placed while the server is unreachable is kept a
 }) => {
   await signInAsBuyer(page);
   await addTwoParts(page);
-  await page.route('**/trpc/orders.create**', (route) => route.abort('internetdisconnected'));
+  await page.route('**/trpc/orders.submit**', (route) => route.abort('internetdisconnected'));
   await cartPanel(page).getByRole('button', { name: 'Оформить заказ' }).click();
   await page
     .getByRole('dialog', { name: 'Оформление заказа' })
@@ -134,7 +135,7 @@ test('[BUYER][ORDERS]: an order placed while the server is unreachable is kept a
   const queued = await page.evaluate<unknown[]>("JSON.parse(localStorage.getItem('pendingOrders') ?? '[]')");
   expect(queued).toHaveLength(1);
 
-  await page.unroute('**/trpc/orders.create**');
+  await page.unroute('**/trpc/orders.submit**');
   await page.evaluate("window.dispatchEvent(new Event('online'))");
   await expect(page.getByText('Заказ успешно создан. Письма с подтверждением отправлены.')).toBeVisible();
   await expect.poll(() => page.evaluate<string | null>("localStorage.getItem('pendingOrders')")).toBeNull();

@@ -47,8 +47,7 @@ export const ordersRouter = router({
     .output(createOrderOutput)
     .mutation(async ({ ctx, input }) => {
       const result = await submitOrder(ctx, ctx.user, input);
-      if (result.kind === 'approval')
-        throw new AppError('CONFLICT', t('orders:approvalRequested'));
+      if (result.kind === 'approval') throw new AppError('CONFLICT', t('orders:approvalRequested'));
       return { order: result.order, replayed: result.replayed };
     }),
 

@@ -14,7 +14,8 @@ export function CompanyOrders() {
   if (orders.data.length === 0) return <Text color="fg.muted">{t('orders:history.empty')}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={heading}>
-      <Table.Root size="sm" aria-label={heading}>
+      {/* The scroll area's nowrap would keep a long address on one line. */}
+      <Table.Root size="sm" aria-label={heading} whiteSpace="normal">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('orders:history.number')}</Table.ColumnHeader>
@@ -31,7 +32,9 @@ export function CompanyOrders() {
                 {order.orderNumber}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
-              <Table.Cell>{order.placedBy.email}</Table.Cell>
+              <Table.Cell minW="40" overflowWrap="anywhere">
+                {order.placedBy.email}
+              </Table.Cell>
               <Table.Cell>
                 <OrderStatusBadge status={order.status} size="sm" />
               </Table.Cell>

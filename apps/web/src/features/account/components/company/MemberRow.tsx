@@ -12,10 +12,10 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { toaster } from '../../../../shared/ui/toaster';
 import { RoleSelect } from './RoleSelect';
 
-/** The row's columns: who, role, limit, spend, actions (one column on a phone). */
-export const MEMBER_COLUMNS = {
+/** Who on the row's first line; role, limit, spend and actions below it (one column on a phone). */
+const MEMBER_COLUMNS = {
   base: '1fr',
-  md: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.2fr) minmax(0, 1fr) auto',
+  md: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
 } as const;
 
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
@@ -54,7 +54,7 @@ export function MemberRow({ member, isSelf, manage }: MemberRowProps) {
       rounded="lg"
       p="4"
     >
-      <Stack gap="0.5" minW="0" alignSelf="center">
+      <Stack gap="0.5" minW="0" gridColumn="1 / -1">
         <Text fontWeight="semibold" overflowWrap="anywhere">
           {name}
           {isSelf && (
