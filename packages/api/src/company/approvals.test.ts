@@ -28,6 +28,18 @@ describe.each(testDbKinds())('[COMPANY] monthly limits and approvals on %s', (ki
   });
   afterAll(() => kit.close());
 
+  it('withdraws the pending requests of a colleague who is removed (nobody else could)', async () => {
+    const { admin, colleague } = await createTestCompany(kit);
+    const buyer = await colleague('buyer', 0);
+    const part = await kit.addPart({ price: 40_000, availability: 10 });
+    const request = await buyer.caller.orders.submit(order(part.id, 1));
+    if (request.kind !== 'approval') throw new Error('expected an approval request');
+    await admin.caller.auth.company.removeMember({ userId: buyer.userId });
+    const [listed] = (await admin.caller.orders.approvals.list()).filter((a) => a.id === request.approvalId);
+    expect(listed?.status).toBe('withdrawn');
+    expect(await codeOf(admin.caller.orders.approvals.approve({ id: request.approvalId }))).toBe('CONFLICT');
+  });
+
   it('places an order within the limit and turns one above it into a request that reserves nothing', async () => {
     const { admin, colleague } = await createTestCompany(kit);
     const buyer = await colleague('buyer', 100_000); // 1 000 ₽

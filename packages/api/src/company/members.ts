@@ -98,5 +98,12 @@ export async function removeMember(db: Kysely<Database>, admin: SessionUser, use
       .where('id', '=', member.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    // Their requests waiting for approval go with them: nobody could withdraw them any more.
+    await trx
+      .updateTable('order_approvals')
+      .set({ status: 'withdrawn', decided_at: now, updated_at: now })
+      .where('requester_id', '=', member.id)
+      .where('status', '=', 'pending')
+      .execute();
   });
 }
