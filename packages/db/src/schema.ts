@@ -23,10 +23,9 @@ import type {
 } from './schemaCatalogAdmin';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
-/** timestamptz: read as Date (both drivers), written as Date or ISO string. */
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** timestamptz with a `default now()`: optional on insert. */
-export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { DefaultTimestamp, Timestamp } from './schemaTimestamps';
+
+export type { DefaultTimestamp, Timestamp } from './schemaTimestamps';
 
 export type UserRole = 'user' | 'admin';
 /** 0 = awaiting activation or blocked (status_changed_at tells which), 1 = active. */

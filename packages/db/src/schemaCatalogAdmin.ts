@@ -1,7 +1,7 @@
 // Table types of catalogue administration (migration 0011): cross numbers,
 // analogue links, the audit log and price-list imports.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp, Timestamp } from './schema';
+import type { DefaultTimestamp, Timestamp } from './schemaTimestamps';
 
 /** Another number a part is known by (OEM number, another maker's article). */
 export interface PartCrossNumbersTable {

@@ -1,7 +1,7 @@
 // Table types of migration 0010: buyers' payers (company details) and the
 // shop's settings (one row of JSON, validated by @shop/schemas on write).
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp } from './schema';
+import type { DefaultTimestamp } from './schemaTimestamps';
 
 /** A buyer's company (migration 0031): its members share orders, payers, lists and terms. */
 export interface CompaniesTable {

@@ -1,6 +1,6 @@
 // Table types of the 1C exchange (migration 0028).
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp, Timestamp } from './schema';
+import type { DefaultTimestamp, Timestamp } from './schemaTimestamps';
 
 export type Exchange1cType = 'catalog' | 'sale';
 export type Exchange1cFileState = 'uploaded' | 'running' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 // Table types of orders and saved lists (migration 0006). Money in kopecks.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp } from './schema';
+import type { DefaultTimestamp } from './schemaTimestamps';
 import type { OrderPayerJson } from './schemaCompanies';
 
 import type { OrderStatus } from './orderStatuses';
