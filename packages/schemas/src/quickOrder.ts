@@ -109,7 +109,7 @@ const quickOrderPartOutput = z.object({
   imageUrl: z.string(),
 });
 
-/** orders.quickOrderResolve (and `shop quick-order --json`): one result per part, then the totals. */
+/** orders.quickOrder.resolve (and `shop quick-order --json`): one result per part, then the totals. */
 export const quickOrderResultOutput = z.object({
   lines: z.array(
     z.object({
@@ -135,7 +135,7 @@ export const quickOrderResultOutput = z.object({
   totalKopecks: z.number(),
 });
 
-/** orders.quickOrderReadFile: a list to resolve, or the columns to ask the buyer about. */
+/** orders.quickOrder.readFile: a list to resolve, or the columns to ask the buyer about. */
 export const quickOrderFileOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lines'), text: z.string(), lineCount: z.number() }),
   z.object({ kind: z.literal('columns'), preview: z.array(z.array(z.string())), columnCount: z.number() }),

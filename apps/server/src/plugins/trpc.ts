@@ -13,7 +13,7 @@ import { MAX_TRPC_BATCH } from '@shop/schemas/limits';
 import { contextFor } from '../requestContext';
 
 /**
- * The quick order's file upload (orders.quickOrderReadFile) carries up to 2 MB
+ * The quick order's file upload (orders.quickOrder.readFile) carries up to 2 MB
  * as base64 in JSON; every other input is small and capped by its schema.
  */
 export const TRPC_BODY_LIMIT = 3 * 1024 * 1024;

@@ -83,7 +83,7 @@ describe.each(testDbKinds())('[REST] file uploads on %s', (kind) => {
     expect(rest.body.length).toBeLessThan(500);
     const trpc = await t.app.inject({
       method: 'POST',
-      url: '/trpc/orders.quickOrderReadFile',
+      url: '/trpc/orders.quickOrder.readFile',
       headers: { ...buyer, 'content-type': 'application/json' },
       payload: JSON.stringify({ contentBase64: Buffer.from(bomb).toString('base64') }),
     });

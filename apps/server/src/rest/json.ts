@@ -75,7 +75,7 @@ export function savedListJson(list: SavedList) {
   };
 }
 
-type Resolved = Awaited<ReturnType<Caller['orders']['quickOrderResolve']>>;
+type Resolved = Awaited<ReturnType<Caller['orders']['quickOrder']['resolve']>>;
 type ResolvedPart = NonNullable<Resolved['lines'][number]['part']>;
 
 const quickOrderPartJson = (part: ResolvedPart) => ({

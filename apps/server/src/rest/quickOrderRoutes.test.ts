@@ -105,7 +105,7 @@ describe.each(testDbKinds())('[REST][QUICK ORDER] POST /api/quick-order/resolve 
     expect(csv.length).toBeGreaterThan(1_900_000);
     const upload = await t.app.inject({
       method: 'POST',
-      url: '/trpc/orders.quickOrderReadFile',
+      url: '/trpc/orders.quickOrder.readFile',
       headers: { ...auth, 'content-type': 'application/json' },
       payload: JSON.stringify({ contentBase64: Buffer.from(csv).toString('base64') }),
     });

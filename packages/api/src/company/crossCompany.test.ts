@@ -28,7 +28,7 @@ const CALLS: Record<string, (caller: Caller, ids: Ids) => Promise<unknown>> = {
   'orders.approvals.reject': (c, ids) => c.orders.approvals.reject({ id: ids.approvalId, comment: 'Нет' }),
   'orders.approvals.withdraw': (c, ids) => c.orders.approvals.withdraw({ id: ids.approvalId }),
   'orders.byId': (c, ids) => c.orders.byId({ id: ids.orderId }),
-  'orders.invoicePdf': (c, ids) => c.orders.invoicePdf({ id: ids.orderId }),
+  'orders.documents.invoicePdf': (c, ids) => c.orders.documents.invoicePdf({ id: ids.orderId }),
   'savedLists.rename': (c, ids) => c.savedLists.rename({ id: ids.listId, name: 'Чужой' }),
 };
 

@@ -52,9 +52,9 @@ describe.each(testDbKinds())('[COMPANY] shared within the company on %s', (kind)
     });
     expect(order.payer?.inn).toBe('7707083893');
     expect((await viewer.caller.orders.byId({ id: order.id })).orderNumber).toBe(order.orderNumber);
-    expect((await viewer.caller.orders.invoicePdf({ id: order.id })).contentBase64.length).toBeGreaterThan(
-      100,
-    );
+    expect(
+      (await viewer.caller.orders.documents.invoicePdf({ id: order.id })).contentBase64.length,
+    ).toBeGreaterThan(100);
     expect((await viewer.caller.orders.company({})).map((o) => [o.orderNumber, o.placedBy.userId])).toEqual([
       [order.orderNumber, buyer.userId],
     ]);

@@ -1,6 +1,9 @@
-// The documents' procedures, part of the orders router: a PDF leaves as
-// base64 (like the Excel export); the REST routes send the bytes as they are.
-import { byIdInput, fileOutput, orderPreviewInput } from '@shop/schemas';
+// orders.documents: the invoice, the commercial offer and the Excel export.
+// A file leaves as base64; the REST routes send the bytes as they are.
+import { byIdInput, exportXlsxInput, fileOutput, orderPreviewInput } from '@shop/schemas';
+import { exportXlsx } from '../orders/quickOrder/exportXlsx';
+import { EXPORT_PER_CLIENT } from '../orders/quickOrder/limits';
+import { limitPerClient, router } from '../trpc';
 import { commercialOfferFor } from './commercialOffer';
 import { documentProcedure } from './documentProcedure';
 import { invoiceForViewer, type PdfFile } from './invoice';
@@ -10,7 +13,7 @@ const asBase64 = (file: PdfFile) => ({
   contentBase64: file.content.toString('base64'),
 });
 
-export const documentProcedures = {
+export const documentsRouter = router({
   /** The invoice (счёт на оплату) of a bank-transfer order: its owner or an admin. */
   invoicePdf: documentProcedure
     .input(byIdInput)
@@ -24,4 +27,11 @@ export const documentProcedures = {
     .mutation(async ({ ctx, input }) =>
       asBase64(await commercialOfferFor(ctx.db, ctx.user, input.items, ctx.files, ctx.desk)),
     ),
-};
+
+  /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
+  exportXlsx: documentProcedure
+    .use(limitPerClient('export-xlsx', EXPORT_PER_CLIENT))
+    .input(exportXlsxInput)
+    .output(fileOutput)
+    .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input, ctx.desk)),
+});

@@ -12,7 +12,7 @@ import {
   textField,
   z,
 } from '@shop/schemas';
-import { documentProcedures } from '../documents/procedures';
+import { documentsRouter } from '../documents/procedures';
 import { authedProcedure, router } from '../trpc';
 import { t } from '@shop/i18n';
 import { approvalsRouter } from '../company/approvalsRouter';
@@ -23,7 +23,7 @@ import { clientTerms } from '../pricing/clientTerms';
 import { readShopSettings } from '../pricing/shopSettings';
 import { previewOrder } from './previewOrder';
 import { reorder } from './reorder';
-import { quickOrderProcedures } from './quickOrder/procedures';
+import { quickOrderRouter } from './quickOrder/procedures';
 
 export const ordersRouter = router({
   /** Stock split and prices of a cart before it is submitted. */
@@ -87,6 +87,6 @@ export const ordersRouter = router({
     .output(orderOutput)
     .query(({ ctx, input }) => orderNumberForViewer(ctx.db, ctx.user, input.orderNumber)),
 
-  ...quickOrderProcedures,
-  ...documentProcedures,
+  quickOrder: quickOrderRouter,
+  documents: documentsRouter,
 });

@@ -43,7 +43,7 @@ describe.each(testDbKinds())('[BUYER][PRICES] client discount and minimum order 
     expect(preview).toMatchObject({ totalKopecks: 3 * discounted, discountPercent: 10 });
     expect(preview.lines[0]).toMatchObject({ unitPriceKopecks: discounted, baseUnitPriceKopecks: 12_345 });
 
-    const quick = await buyer.caller.orders.quickOrderResolve({
+    const quick = await buyer.caller.orders.quickOrder.resolve({
       lines: [{ article: part.part_number, quantity: 3 }],
     });
     expect(quick.totalKopecks).toBe(3 * discounted);

@@ -68,13 +68,13 @@ export const validInputs = (f: Fixture): Record<string, Record<string, unknown>>
     'orders.mine': { search: 'ORD-1', status: 'confirmed' },
     'orders.reorder': { id: f.orderId },
     'orders.byNumber': { orderNumber: 'ORD-100001' },
-    'orders.quickOrderResolve': { text: 'CH-125-004 2\nсн-125-004 x3' },
-    'orders.quickOrderReadFile': {
+    'orders.quickOrder.resolve': { text: 'CH-125-004 2\nсн-125-004 x3' },
+    'orders.quickOrder.readFile': {
       contentBase64: Buffer.from('Артикул;Кол-во\nCH-125-004;2').toString('base64'),
     },
-    'orders.exportXlsx': { source: 'order', id: f.orderId },
-    'orders.invoicePdf': { id: f.orderId },
-    'orders.commercialOfferPdf': { items },
+    'orders.documents.exportXlsx': { source: 'order', id: f.orderId },
+    'orders.documents.invoicePdf': { id: f.orderId },
+    'orders.documents.commercialOfferPdf': { items },
     'savedLists.create': { name: 'Мой список', items },
     'savedLists.delete': { id: 1 },
     'savedLists.rename': { id: 1, name: 'Новое имя' },

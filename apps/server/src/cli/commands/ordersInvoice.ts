@@ -15,7 +15,7 @@ export const ordersInvoice: Command = {
     const client = await input.client();
     const order = await client.orders.byNumber.query({ orderNumber: number }).catch(() => null);
     if (!order) throw new CliError(`Заказ ${number} не найден`);
-    const pdf = await client.orders.invoicePdf.query({ id: order.id });
+    const pdf = await client.orders.documents.invoicePdf.query({ id: order.id });
     const file = (input.values.out as string | undefined) ?? pdf.fileName;
     const bytes = Buffer.from(pdf.contentBase64, 'base64');
     await writeFile(file, bytes);

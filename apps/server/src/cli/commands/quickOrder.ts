@@ -9,7 +9,7 @@ import { CliError, UsageError } from '../io';
 import { readSheet } from '../spreadsheet';
 import { renderTable } from '../table';
 
-type Resolved = Awaited<ReturnType<ShopClient['orders']['quickOrderResolve']['mutate']>>;
+type Resolved = Awaited<ReturnType<ShopClient['orders']['quickOrder']['resolve']['mutate']>>;
 type ResolvedLine = Resolved['lines'][number];
 
 /** "B" or "2" -> column 1 (from 0). */
@@ -59,7 +59,7 @@ export const quickOrder: Command = {
     });
     const lines = linesOf(rows, article === undefined ? undefined : { article, quantity: quantity ?? null });
     const client = await input.client();
-    const result = await client.orders.quickOrderResolve.mutate({
+    const result = await client.orders.quickOrder.resolve.mutate({
       lines: lines.map((line) => ({ article: line.article, quantity: line.quantity })),
     });
     // The server numbers the lines it was sent; the operator knows the file's rows.

@@ -93,7 +93,7 @@ export const ordersRoutes = [
     access: 'authed',
     body: quickOrderResolveInput,
     response: s.quickOrderResult,
-    procedure: (c) => c.orders.quickOrderResolve,
+    procedure: (c) => c.orders.quickOrder.resolve,
     input: ({ body }) => body,
     output: quickOrderJson,
   }),
@@ -115,7 +115,7 @@ export const ordersRoutes = [
       tooLarge: () =>
         t('quickOrder:errors.fileTooLarge', { maxMb: QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024 }),
     },
-    procedure: (c) => c.orders.quickOrderReadFile,
+    procedure: (c) => c.orders.quickOrder.readFile,
     input: ({ query, body }) => ({
       content: body.content,
       contentBase64: body.contentBase64,

@@ -1,5 +1,5 @@
 // 'Скачать Excel' for a cart, an order or a saved list (issue 17): the server
-// writes the workbook (orders.exportXlsx) in the shape the quick order's
+// writes the workbook (orders.documents.exportXlsx) in the shape the quick order's
 // upload reads back, and the browser saves it.
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ExportXlsxInput } from '@shop/schemas';
@@ -16,7 +16,7 @@ interface DownloadExcelButtonProps extends Omit<ButtonProps, 'onClick' | 'loadin
 
 export function DownloadExcelButton({ source, ...buttonProps }: DownloadExcelButtonProps) {
   const { t } = useTranslation('layout');
-  const exported = trpc.orders.exportXlsx.useMutation({
+  const exported = trpc.orders.documents.exportXlsx.useMutation({
     onSuccess: (file) => saveFile(fromBase64(file.contentBase64, XLSX_TYPE), file.fileName),
     onError: (error) =>
       toaster.create({ type: 'error', title: t('common.downloadFailed'), description: error.message }),

@@ -63,10 +63,12 @@ describe('text namespaces of lazy chunks', () => {
     admin: ['admin'],
     info: ['info'],
     catalog: ['catalog', 'product'],
-    orders: ['orders', 'cart', 'admin'],
+    // account: the company's orders and approval requests (issue 34).
+    orders: ['orders', 'cart', 'admin', 'account'],
     cart: ['cart', 'quickOrder'],
     savedLists: ['cart', 'savedLists'],
-    auth: ['auth', 'account'],
+    // admin: the roles in a buyer's company (issue 34).
+    auth: ['auth', 'account', 'admin'],
     requisites: ['account', 'cart', 'orders', 'admin'],
   };
 

@@ -79,7 +79,9 @@ describe('[ADMIN][CATALOG] part photos', () => {
 
   it('puts the photo into a buyer’s commercial offer (its smallest rendition, as PNG)', async () => {
     const buyer = await kit.signIn('user');
-    const offer = await buyer.caller.orders.commercialOfferPdf({ items: [{ partId, quantity: 2 }] });
+    const offer = await buyer.caller.orders.documents.commercialOfferPdf({
+      items: [{ partId, quantity: 2 }],
+    });
     const pdf = Buffer.from(offer.contentBase64, 'base64');
     // 1200×800 uploaded, 160 px wide rendition.
     expect(pdfImageSizes(pdf)).toEqual(['160x107']);

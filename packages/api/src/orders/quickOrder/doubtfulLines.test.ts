@@ -9,7 +9,7 @@ import { addQuickOrderParts } from './quickOrderTestParts';
 describe.each(testDbKinds())('[BUYER][QUICK ORDER] lines in doubt on %s', (kind) => {
   let kit: ApiTestKit;
   let buyer: Awaited<ReturnType<ApiTestKit['signIn']>>;
-  const resolve = (text: string) => buyer.caller.orders.quickOrderResolve({ text });
+  const resolve = (text: string) => buyer.caller.orders.quickOrder.resolve({ text });
   const articles = (parts: ReadonlyArray<{ partNumber: string }>) => parts.map((p) => p.partNumber);
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// orders.exportXlsx: a cart, an order or a saved list as an Excel file with
+// orders.documents.exportXlsx: a cart, an order or a saved list as an Excel file with
 // the columns the quick order's upload finds by their headers, so a file
 // downloaded here can be uploaded again as it is.
 import type { Kysely } from 'kysely';

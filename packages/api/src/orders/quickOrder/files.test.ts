@@ -20,7 +20,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
   let ids: Record<QuickOrderPartNumber, number>;
   let buyer: Buyer;
   const summary = async (who: Buyer, text: string) =>
-    (await who.caller.orders.quickOrderResolve({ text })).lines.map((l) => [l.part?.partNumber, l.quantity]);
+    (await who.caller.orders.quickOrder.resolve({ text })).lines.map((l) => [l.part?.partNumber, l.quantity]);
 
   beforeAll(async () => {
     kit = await createApiTestKit(kind);
@@ -35,7 +35,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
       { partId: ids['AB 100'], quantity: 7 },
       { partId: ids['MP-10245'], quantity: 1 },
     ];
-    const file = await buyer.caller.orders.exportXlsx({ source: 'cart', items });
+    const file = await buyer.caller.orders.documents.exportXlsx({ source: 'cart', items });
     expect(file.fileName).toBe('Корзина.xlsx');
     expect(await sheetOf(file.contentBase64)).toEqual([
       ['Артикул', 'Наименование', 'Количество', 'Цена, ₽', 'Сумма, ₽'],
@@ -44,7 +44,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
       ['MP-10245', 'Деталь MP-10245', 1, 99, 99],
       [undefined, 'Итого', undefined, undefined, 1639],
     ]);
-    const read = await buyer.caller.orders.quickOrderReadFile({ contentBase64: file.contentBase64 });
+    const read = await buyer.caller.orders.quickOrder.readFile({ contentBase64: file.contentBase64 });
     expect(read).toEqual({ kind: 'lines', text: 'LP-50QT-1234\t2\nAB 100\t7\nMP-10245\t1', lineCount: 3 });
     if (read.kind !== 'lines') return;
     expect(await summary(buyer, read.text)).toEqual([
@@ -64,7 +64,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
     const admin = await kit.signIn('admin');
     const other = await kit.signIn();
     for (const who of [buyer, admin]) {
-      const file = await who.caller.orders.exportXlsx({ source: 'order', id: order.id });
+      const file = await who.caller.orders.documents.exportXlsx({ source: 'order', id: order.id });
       expect(file.fileName).toBe(`Заказ ${order.orderNumber}.xlsx`);
       expect((await sheetOf(file.contentBase64))[1]).toEqual([
         'CH-125-004',
@@ -74,14 +74,16 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
         450,
       ]);
     }
-    await expect(other.caller.orders.exportXlsx({ source: 'order', id: order.id })).rejects.toMatchObject({
+    await expect(
+      other.caller.orders.documents.exportXlsx({ source: 'order', id: order.id }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     const list = await buyer.caller.savedLists.create({
       name: 'Сервис: март/апрель',
       items: [{ partId: ids['5GH-E4451-01'], quantity: 4 }],
     });
-    const file = await buyer.caller.orders.exportXlsx({ source: 'savedList', id: list.id });
+    const file = await buyer.caller.orders.documents.exportXlsx({ source: 'savedList', id: list.id });
     expect(file.fileName).toBe('Список Сервис  март апрель.xlsx');
     expect((await sheetOf(file.contentBase64))[1]).toEqual([
       '5GH-E4451-01',
@@ -90,7 +92,9 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
       430,
       1720,
     ]);
-    await expect(other.caller.orders.exportXlsx({ source: 'savedList', id: list.id })).rejects.toMatchObject({
+    await expect(
+      other.caller.orders.documents.exportXlsx({ source: 'savedList', id: list.id }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Список не найден',
     });
@@ -98,7 +102,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
 
   it('asks for the columns of a file without headers, then reads it with the choice', async () => {
     const csv = base64('1;CH-125-004;Свеча;4\r\n2;MP-10245;Фильтр;1\r\n');
-    const asked = await buyer.caller.orders.quickOrderReadFile({ contentBase64: csv });
+    const asked = await buyer.caller.orders.quickOrder.readFile({ contentBase64: csv });
     expect(asked).toEqual({
       kind: 'columns',
       columnCount: 4,
@@ -107,7 +111,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
         ['2', 'MP-10245', 'Фильтр', '1'],
       ],
     });
-    const read = await buyer.caller.orders.quickOrderReadFile({
+    const read = await buyer.caller.orders.quickOrder.readFile({
       contentBase64: csv,
       columns: { article: 1, quantity: 3 },
     });
@@ -116,15 +120,15 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] files in and out on %s', (kin
 
   it('refuses a broken or oversized file with a Russian message, and visitors', async () => {
     await expect(
-      buyer.caller.orders.quickOrderReadFile({ contentBase64: base64('Артикул;Кол-во\nA;1\n"B;2\n') }),
+      buyer.caller.orders.quickOrder.readFile({ contentBase64: base64('Артикул;Кол-во\nA;1\n"B;2\n') }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Строка 3: кавычка не закрыта' });
     const big = Buffer.alloc(2 * 1024 * 1024 + 3, 0x41).toString('base64');
-    await expect(buyer.caller.orders.quickOrderReadFile({ contentBase64: big })).rejects.toMatchObject({
+    await expect(buyer.caller.orders.quickOrder.readFile({ contentBase64: big })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Файл больше 2 МБ: разделите его на части'),
     });
     const visitor = await kit.callerFor(null);
-    await expect(visitor.orders.quickOrderReadFile({ contentBase64: base64('A') })).rejects.toMatchObject({
+    await expect(visitor.orders.quickOrder.readFile({ contentBase64: base64('A') })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });

@@ -1,8 +1,6 @@
-// The quick order's procedures, part of the orders router (the app router's
-// top level is fixed): resolve a list, read an uploaded file, export to Excel.
+// orders.quickOrder (the app router's top level is fixed): resolve a buyer's
+// list of articles, read an uploaded file of one.
 import {
-  exportXlsxInput,
-  fileOutput,
   quickOrderFileInput,
   quickOrderFileOutput,
   quickOrderResolveInput,
@@ -10,11 +8,9 @@ import {
   type z,
 } from '@shop/schemas';
 import { orderLinesFromText, SheetError, type OrderLine } from '@shop/sheets';
-import { documentProcedure } from '../../documents/documentProcedure';
 import { AppError } from '../../errors';
-import { authedProcedure, limitPerClient } from '../../trpc';
-import { exportXlsx } from './exportXlsx';
-import { EXPORT_PER_CLIENT, READ_FILE_PER_CLIENT, RESOLVE_PER_CLIENT } from './limits';
+import { authedProcedure, limitPerClient, router } from '../../trpc';
+import { READ_FILE_PER_CLIENT, RESOLVE_PER_CLIENT } from './limits';
 import { readQuickOrderFile } from './readFile';
 import { clientTerms } from '../../pricing/clientTerms';
 import { resolveQuickOrder } from './resolve';
@@ -40,9 +36,9 @@ function linesOf(input: z.output<typeof quickOrderResolveInput>): OrderLine[] {
   }
 }
 
-export const quickOrderProcedures = {
+export const quickOrderRouter = router({
   /** Every line of a buyer's list against the catalogue, in one call (a mutation: lists are long). */
-  quickOrderResolve: authedProcedure
+  resolve: authedProcedure
     .use(limitPerClient('quick-order', RESOLVE_PER_CLIENT))
     .input(quickOrderResolveInput)
     .output(quickOrderResultOutput)
@@ -55,16 +51,9 @@ export const quickOrderProcedures = {
     }),
 
   /** An uploaded CSV or XLSX as a list to resolve, or the columns to ask the buyer about. */
-  quickOrderReadFile: authedProcedure
+  readFile: authedProcedure
     .use(limitPerClient('quick-order-file', READ_FILE_PER_CLIENT))
     .input(quickOrderFileInput)
     .output(quickOrderFileOutput)
     .mutation(({ input }) => readQuickOrderFile(input)),
-
-  /** A cart, one of the viewer's orders (any order for an admin) or saved lists as XLSX, base64. */
-  exportXlsx: documentProcedure
-    .use(limitPerClient('export-xlsx', EXPORT_PER_CLIENT))
-    .input(exportXlsxInput)
-    .output(fileOutput)
-    .mutation(({ ctx, input }) => exportXlsx(ctx.db, ctx.user, input, ctx.desk)),
-};
+});

@@ -1,4 +1,4 @@
-// orders.quickOrderReadFile: an uploaded CSV or XLSX becomes the list the
+// orders.quickOrder.readFile: an uploaded CSV or XLSX becomes the list the
 // buyer would have pasted (article TAB quantity per line), or, when no header
 // names the columns, a preview for the buyer to pick them from.
 import type { QuickOrderFileInput } from '@shop/schemas';

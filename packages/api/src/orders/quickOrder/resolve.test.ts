@@ -11,7 +11,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kin
   let kit: ApiTestKit;
   let ids: Record<QuickOrderPartNumber, number>;
   let buyer: Awaited<ReturnType<ApiTestKit['signIn']>>;
-  const resolve = (text: string) => buyer.caller.orders.quickOrderResolve({ text });
+  const resolve = (text: string) => buyer.caller.orders.quickOrder.resolve({ text });
   /** [status, article found or null, quantity] per result line. */
   const summary = async (text: string) =>
     (await resolve(text)).lines.map((l) => [l.status, l.part?.partNumber ?? null, l.quantity]);
@@ -80,7 +80,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kin
   });
 
   it('takes rows already split ({lines}) as they are', async () => {
-    const result = await buyer.caller.orders.quickOrderResolve({
+    const result = await buyer.caller.orders.quickOrder.resolve({
       lines: [{ article: 'CH-125-004', quantity: 4 }, { article: ' 5gh e4451 10 ' }],
     });
     expect(result.lines.map((l) => [l.rows, l.input, l.status, l.quantity])).toEqual([
@@ -115,8 +115,8 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kin
   it(`resolves ${RESOLVE_PER_CLIENT.limit} lists per buyer and window, then refuses in Russian`, async () => {
     const busy = await kit.signIn();
     for (let i = 0; i < RESOLVE_PER_CLIENT.limit; i += 1)
-      await busy.caller.orders.quickOrderResolve({ text: 'A' });
-    await expect(busy.caller.orders.quickOrderResolve({ text: 'A' })).rejects.toMatchObject({
+      await busy.caller.orders.quickOrder.resolve({ text: 'A' });
+    await expect(busy.caller.orders.quickOrder.resolve({ text: 'A' })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много запросов. Попробуйте позже.',
     });
@@ -131,7 +131,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] resolving a list on %s', (kin
     await expect(resolve('\n\n')).rejects.toMatchObject({ message: 'В списке нет ни одного артикула' });
     await expect(resolve('A-1\u0000 2')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const visitor = await kit.callerFor(null);
-    await expect(visitor.orders.quickOrderResolve({ text: 'CH-125-004' })).rejects.toMatchObject({
+    await expect(visitor.orders.quickOrder.resolve({ text: 'CH-125-004' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });

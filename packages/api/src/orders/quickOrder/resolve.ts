@@ -1,4 +1,4 @@
-// orders.quickOrderResolve: every line of a buyer's list answered at once, in
+// orders.quickOrder.resolve: every line of a buyer's list answered at once, in
 // two queries whatever the length of the list (see repository.ts). Lines
 // naming the same part are merged with their quantities summed.
 import type { Kysely } from 'kysely';

@@ -26,7 +26,7 @@ describe.each(testDbKinds())('[BUYER][QUICK ORDER] a whole list of 1 000 lines o
       )
       .execute();
     const buyer = await kit.signIn();
-    const resolved = await buyer.caller.orders.quickOrderResolve({
+    const resolved = await buyer.caller.orders.quickOrder.resolve({
       text: articles.map((a) => `${a} 2`).join('\n'),
     });
     expect(resolved).toMatchObject({ positions: 1000, units: 2000, totalKopecks: 2_000_000 });

@@ -43,7 +43,7 @@ interface OfferButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
 
 export function CommercialOfferButton({ items, ...buttonProps }: OfferButtonProps) {
   const { t } = useTranslation('requisites');
-  const offer = trpc.orders.commercialOfferPdf.useMutation({
+  const offer = trpc.orders.documents.commercialOfferPdf.useMutation({
     onSuccess: (file) => saveBase64File(file.fileName, file.contentBase64, 'application/pdf'),
     onError: (error) =>
       toaster.create({ type: 'error', title: t('ui.downloadFailed'), description: error.message }),

@@ -7,7 +7,7 @@ import { toaster } from '../../../shared/ui/toaster';
 import { lineKey, type QuickOrderState } from './useQuickOrder';
 
 export function useCorrectLine(state: QuickOrderState) {
-  const { mutate } = trpc.orders.quickOrderResolve.useMutation();
+  const { mutate } = trpc.orders.quickOrder.resolve.useMutation();
   const [pendingKey, setPendingKey] = useState<number | null>(null);
   const latest = useRef(state);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { QUICK_ORDER_MAX_FILE_BYTES } from '@shop/schemas/limits';
 import type { RouterOutputs } from '../../../shared/api/trpc';
 import { postFile, sizeRefusal } from '../../../shared/files/postFile';
 
-type FileAnswer = RouterOutputs['orders']['quickOrderReadFile'];
+type FileAnswer = RouterOutputs['orders']['quickOrder']['readFile'];
 
 export interface ColumnQuestion {
   file: File;

@@ -7,7 +7,7 @@ import { readDraft, writeDraft } from '../model/draftStorage';
 import { withChosen, withLineQuantity, withPick } from '../model/quickOrderLines';
 import { useCartChoice } from './useCartChoice';
 
-export type QuickLine = RouterOutputs['orders']['quickOrderResolve']['lines'][number];
+export type QuickLine = RouterOutputs['orders']['quickOrder']['resolve']['lines'][number];
 export type QuickPart = NonNullable<QuickLine['part']>;
 
 /** A line's key: its first row, unique in one answer. */
@@ -22,7 +22,7 @@ export function useQuickOrder() {
   /** The text the table answers; another text means the table is out of date. */
   const [resolvedText, setResolvedText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const mutation = trpc.orders.quickOrderResolve.useMutation();
+  const mutation = trpc.orders.quickOrder.resolve.useMutation();
   const { mutate } = mutation;
   const cartChoice = useCartChoice();
   const { keepFor, rowRewritten, toggle, clear: clearChoice } = cartChoice;
