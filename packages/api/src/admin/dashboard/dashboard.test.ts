@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
-import { buildKnownShop, NOW } from './dashboardFixture';
+import { buildKnownShop, NOW } from '../../testing/dashboardFixture';
 import { dashboardSummary } from './summary';
 
 describe.each(testDbKinds())('[ADMIN][DASHBOARD] summary on %s', (kind) => {

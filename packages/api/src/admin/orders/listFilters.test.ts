@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
-import { buildKnownShop } from '../dashboard/dashboardFixture';
+import { buildKnownShop } from '../../testing/dashboardFixture';
 
 describe.each(testDbKinds())('[ADMIN][ORDERS] list filters on %s', (kind) => {
   let kit: ApiTestKit;

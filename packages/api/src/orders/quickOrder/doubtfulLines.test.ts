@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
-import { addQuickOrderParts } from './quickOrderTestParts';
+import { addQuickOrderParts } from '../../testing/quickOrderTestParts';
 
 describe.each(testDbKinds())('[BUYER][QUICK ORDER] lines in doubt on %s', (kind) => {
   let kit: ApiTestKit;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
-import { addQuickOrderParts, type QuickOrderPartNumber } from './quickOrderTestParts';
+import { addQuickOrderParts, type QuickOrderPartNumber } from '../../testing/quickOrderTestParts';
 
 type Buyer = Awaited<ReturnType<ApiTestKit['signIn']>>;
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -3,7 +3,7 @@ import type { KyselyPlugin } from 'kysely';
 import { testDbKinds } from '@shop/db/testing';
 import { orderLinesFromText } from '@shop/sheets';
 import { createApiTestKit, type ApiTestKit } from '../../testing/apiTestKit';
-import { addQuickOrderParts, type QuickOrderPartNumber } from './quickOrderTestParts';
+import { addQuickOrderParts, type QuickOrderPartNumber } from '../../testing/quickOrderTestParts';
 import { RESOLVE_PER_CLIENT } from './limits';
 import { resolveQuickOrder } from './resolve';
 
