@@ -168,7 +168,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/account/approvals');
       const pending = approvalRows(page).filter({ hasText: 'Ожидает согласования' });
       await pending.getByRole('button', { name: 'Отклонить' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Отклонить' });
+      const dialog = page.getByRole('alertdialog', { name: 'Отклонить' });
       await dialog.getByRole('button', { name: 'Отклонить' }).click();
       await expect(dialog.getByText('Укажите причину отказа')).toBeVisible();
       await dialog.getByLabel('Причина отказа').fill('Сначала закроем прошлый счет');

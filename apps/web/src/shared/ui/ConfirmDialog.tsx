@@ -1,5 +1,6 @@
-// The one "are you sure?" dialog of the admin area (archive a part, delete an
-// order, block or activate a user): a title, a sentence, Cancel and the action.
+// The one "are you sure?" dialog (archive a part, delete an order, block or
+// activate a user, remove a colleague, reject a request with its reason): a
+// title, a sentence or a field, Cancel and the action.
 import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

@@ -124,7 +124,6 @@ export function ApprovalRow({ approval, decide, own }: ApprovalRowProps) {
       )}
       {dialog === 'reject' && (
         <RejectDialog
-          open
           pending={reject.isPending}
           onReject={(comment) => reject.mutate({ id: approval.id, comment })}
           onClose={() => setDialog(null)}
