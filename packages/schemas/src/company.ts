@@ -75,6 +75,10 @@ export const approvalOutput = z.object({
   orderNumber: z.string().nullable(),
   comment: z.string().nullable(),
   createdAt: isoDateTimeOutput,
+  /** The lines of the cart the request holds, so the approver sees what is ordered. */
+  items: z.array(
+    z.object({ partId: z.number(), partNumber: z.string(), name: z.string(), quantity: z.number() }),
+  ),
 });
 export type ApprovalDto = z.output<typeof approvalOutput>;
 

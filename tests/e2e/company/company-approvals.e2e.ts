@@ -144,6 +144,8 @@ for (const viewport of VIEWPORTS) {
       await waitForMail({ to: director.email, subjectIncludes: 'Павел Закупкин' });
       await page.goto('/account/approvals');
       await expect(approvalRows(page)).toHaveCount(1);
+      // What the request holds, line by line, before deciding.
+      await expect(approvalRows(page).first()).toContainText(`Состав: ${partNumber} × 3`);
       await checkScreen(page, 'approvals-admin');
       await approvalRows(page).first().getByRole('button', { name: 'Согласовать' }).click();
       const placed = page.getByText(/^Заказ ORD-\d+ оформлен$/);

@@ -57,6 +57,13 @@ describe.each(testDbKinds())('[COMPANY] monthly limits and approvals on %s', (ki
       .where('kind', '=', 'approval_requested')
       .execute();
     expect(mails.map((m) => m.to_address)).toContain(admin.email);
+    // The administrator sees what the request holds, line by line.
+    const [listed] = (await admin.caller.orders.approvals.list()).filter(
+      (a) => second.kind === 'approval' && a.id === second.approvalId,
+    );
+    expect(listed?.items).toEqual([
+      { partId: part.id, partNumber: part.part_number, name: 'Свеча зажигания', quantity: 1 },
+    ]);
     expect(
       (await admin.caller.auth.company.get()).members.find((m) => m.userId === buyer.userId),
     ).toMatchObject({

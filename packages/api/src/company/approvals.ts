@@ -4,7 +4,7 @@
 // found (404); one no longer pending is a 409. Approving claims the request
 // first (so a racing withdraw or reject gets 409), then places the order as
 // the requester's under every normal rule; if that fails the claim is undone.
-import { dbTime, type Database, type Kysely } from '@shop/db';
+import { dbTime, sql, type Database, type Kysely } from '@shop/db';
 import { formatRoubles, t } from '@shop/i18n';
 import { approvalDecided, enqueueMail } from '@shop/mail';
 import { createOrderInput, type ApprovalDto, type ApprovalStatus } from '@shop/schemas';
@@ -43,7 +43,15 @@ function approvalsQuery(db: Kysely<Database>, companyId: number) {
 
 type ApprovalRow = Awaited<ReturnType<ReturnType<typeof approvalsQuery>['executeTakeFirstOrThrow']>>;
 
-function toApprovalDto(row: ApprovalRow): ApprovalDto {
+type PartNames = Map<number, { partNumber: string; name: string }>;
+
+/** The lines a request holds (its order's input), as the approver reads them. */
+function linesOf(row: ApprovalRow): Array<{ partId: number; quantity: number }> {
+  const parsed = createOrderInput.safeParse(row.order_input);
+  return parsed.success ? parsed.data.items : [];
+}
+
+function toApprovalDto(row: ApprovalRow, parts: PartNames): ApprovalDto {
   return {
     id: row.id,
     requester: {
@@ -56,7 +64,25 @@ function toApprovalDto(row: ApprovalRow): ApprovalDto {
     orderNumber: row.order_number,
     comment: row.comment,
     createdAt: new Date(row.created_at).toISOString(),
+    items: linesOf(row).map(({ partId, quantity }) => ({
+      partId,
+      partNumber: parts.get(partId)?.partNumber ?? '',
+      name: parts.get(partId)?.name ?? '',
+      quantity,
+    })),
   };
+}
+
+async function partNamesOf(db: Kysely<Database>, rows: ApprovalRow[]): Promise<PartNames> {
+  const ids = [...new Set(rows.flatMap((row) => linesOf(row).map((line) => line.partId)))];
+  if (ids.length === 0) return new Map();
+  const parts = await db
+    .selectFrom('parts')
+    .select(['id', 'part_number', 'name'])
+    // One array parameter, whatever the number of lines (an IN list binds one per id).
+    .where(sql<boolean>`id = any(${ids}::int[])`)
+    .execute();
+  return new Map(parts.map((p) => [p.id, { partNumber: p.part_number, name: p.name }]));
 }
 
 /** Administrators see every request of the company; other members their own. */
@@ -64,7 +90,8 @@ export async function listApprovals(db: Kysely<Database>, user: SessionUser): Pr
   let query = approvalsQuery(db, user.companyId);
   if (user.companyRole !== 'admin') query = query.where('a.requester_id', '=', user.id);
   const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(500).execute();
-  return rows.map(toApprovalDto);
+  const parts = await partNamesOf(db, rows);
+  return rows.map((row) => toApprovalDto(row, parts));
 }
 
 async function approvalInCompany(db: Kysely<Database>, user: SessionUser, id: number) {

@@ -40,6 +40,8 @@ export const companyAccount = {
     status: 'Статус',
     createdAt: 'Создана',
     order: 'Заказ',
+    lines: 'Состав: {{list}}',
+    moreLines: 'и еще {{count}}',
     statuses: {
       pending: 'Ожидает согласования',
       approved: 'Согласована',

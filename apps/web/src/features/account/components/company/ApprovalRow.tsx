@@ -12,6 +12,9 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { toaster } from '../../../../shared/ui/toaster';
 import { RejectDialog } from './RejectDialog';
 
+/** The lines named on the row; the rest are counted. */
+const LINES_SHOWN = 6;
+
 const PALETTE: Record<ApprovalStatus, string> = {
   pending: 'orange',
   approved: 'green',
@@ -65,6 +68,12 @@ export function ApprovalRow({ approval, decide, own }: ApprovalRowProps) {
     onError: failed,
   });
   const pending = approval.status === 'pending';
+  const shown = approval.items.slice(0, LINES_SHOWN).map((line) => `${line.partNumber} × ${line.quantity}`);
+  const hidden = approval.items.length - shown.length;
+  const linesText = [
+    ...shown,
+    ...(hidden > 0 ? [t('auth:companyAccount.approvals.moreLines', { count: hidden })] : []),
+  ].join(', ');
   const label = `${approval.requester.name}, ${formatRoubles(approval.totalKopecks)}`;
   return (
     <Grid
@@ -121,6 +130,11 @@ export function ApprovalRow({ approval, decide, own }: ApprovalRowProps) {
             </Button>
           )}
         </HStack>
+      )}
+      {approval.items.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" gridColumn="1 / -1" overflowWrap="anywhere">
+          {t('auth:companyAccount.approvals.lines', { list: linesText })}
+        </Text>
       )}
       {dialog === 'reject' && (
         <RejectDialog
