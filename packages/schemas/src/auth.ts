@@ -102,6 +102,7 @@ export const userStatusInput = userIdInput.extend({ status: z.enum(['blocked', '
 export const USER_ROLES = ['user', 'admin'] as const;
 /** A member's role in the buyer's company (issue 34): Администратор, Закупщик, Наблюдатель. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'viewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** An account as the admin sees it: active, waiting for activation (a new sign-up), or blocked. */
 export const ACCOUNT_STATES = ['active', 'waiting', 'blocked'] as const;

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
+import type { CompanyRole } from '@shop/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -40,7 +41,7 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
 interface AccountNavProps {
   isAdmin: boolean;
   /** The role in the buyer's company (issue 34): a Наблюдатель has no approval requests. */
-  companyRole: 'admin' | 'buyer' | 'viewer';
+  companyRole: CompanyRole;
 }
 
 /** The account area's side navigation; the shop's admins also get the admin panel. */

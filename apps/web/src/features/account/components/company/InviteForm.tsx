@@ -2,13 +2,13 @@
 // colleague gets a mail with a link to set a password and is active at once
 // (the company vouches). The shared schema checks the form before it goes.
 import { Button, Field, Grid, Heading, Input, Stack } from '@chakra-ui/react';
-import { inviteMemberInput } from '@shop/schemas';
+import { inviteMemberInput, type CompanyRole } from '@shop/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
 import { parseRoubles } from '../../../../shared/money/roublesInput';
 import { toaster } from '../../../../shared/ui/toaster';
-import { RoleSelect, type CompanyRole } from './RoleSelect';
+import { RoleSelect } from './RoleSelect';
 
 const EMPTY = { firstName: '', lastName: '', email: '', limit: '' };
 type TextField = keyof typeof EMPTY;

@@ -1,8 +1,6 @@
-import { COMPANY_ROLES } from '@shop/schemas';
+import { COMPANY_ROLES, type CompanyRole } from '@shop/schemas';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../shared/ui/SelectField';
-
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** 'Роль': Администратор, Закупщик or Наблюдатель. */
 export function RoleSelect({
