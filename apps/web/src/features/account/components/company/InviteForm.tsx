@@ -3,7 +3,7 @@
 // (the company vouches). The shared schema checks the form before it goes.
 import { Button, Field, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { inviteMemberInput, type CompanyRole } from '@shop/schemas';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
 import { parseRoubles } from '../../../../shared/money/roublesInput';
@@ -51,7 +51,7 @@ export function InviteForm() {
     });
   };
 
-  const field = (key: TextField, label: string, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
+  const field = (key: TextField, label: string, extra: Partial<ComponentProps<typeof Input>> = {}) => (
     <Field.Root invalid={Boolean(errors[key])}>
       <Field.Label>{label}</Field.Label>
       <Input

@@ -4,7 +4,7 @@
 import { Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { formatRoubles } from '@shop/i18n/money';
 import type { CompanyMember } from '@shop/schemas';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../../shared/api/trpc';
 import { kopecksToInput, parseRoubles } from '../../../../shared/money/roublesInput';
@@ -18,7 +18,7 @@ const MEMBER_COLUMNS = {
   md: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
 } as const;
 
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0.5">
       <Text fontSize="xs" color="fg.muted">
@@ -136,9 +136,7 @@ function MemberEditor({ member, isSelf, name }: { member: CompanyMember; isSelf:
           disabled={!changed || limitInvalid}
           loading={update.isPending}
           aria-label={`${t('auth:companyAccount.members.save')}: ${name}`}
-          onClick={() =>
-            update.mutate({ userId: member.userId, role, monthlyLimitKopecks: limitKopecks ?? null })
-          }
+          onClick={() => update.mutate({ userId: member.userId, role, monthlyLimitKopecks: limitKopecks })}
         >
           {t('auth:companyAccount.members.save')}
         </Button>
