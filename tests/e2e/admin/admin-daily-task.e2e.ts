@@ -7,6 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { signInAsAdmin } from '../support/signIn';
 import { VIEWPORTS } from '../support/screenCheck';
 import { placeOrderAsBuyer, stockedParts } from './orderApi';
+import { registerAccount } from '../support/register';
 
 const MAX_CLICKS = 4;
 
@@ -18,7 +19,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const stamp = `${Date.now()}`;
     const waiting = { first_name: 'Ксения', last_name: `Утренняя${stamp}` };
-    const registered = await request.post('/api/auth/register', {
+    const registered = await registerAccount(request, {
       data: {
         ...waiting,
         email: `morning.${stamp}@example.ru`,

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { ADMIN, BUYER, signInAsAdmin, signInAsBuyer } from '../support/signIn';
 import { placeOrderAsBuyer, stockedParts } from './orderApi';
+import { registerAccount } from '../support/register';
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const login = await request.post('/api/auth/login', { data: account });
@@ -27,7 +28,7 @@ test('[ADMIN][DASHBOARD]: admin reads the shop at a glance, follows a status sli
   test.slow();
   const stamp = Date.now();
   const lastName = `Ожидающий${stamp}`;
-  const registered = await request.post('/api/auth/register', {
+  const registered = await registerAccount(request, {
     data: {
       first_name: 'Семён',
       last_name: lastName,

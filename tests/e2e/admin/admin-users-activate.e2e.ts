@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../info/axe';
 import { ADMIN, signInAsAdmin } from '../support/signIn';
 import { horizontalOverflow, screenshotFor, VIEWPORTS } from '../support/screenCheck';
+import { registerAccount } from '../support/register';
 
 // axe-core is injected as an inline script, which the shop's CSP refuses.
 test.use({ bypassCSP: true });
@@ -19,7 +20,7 @@ async function register(request: APIRequestContext, tag: string) {
     company: `ООО «Мопед-Юг ${stamp}»`,
     phone: '79180005566',
   };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  expect((await registerAccount(request, { data: account })).status()).toBe(201);
   return account;
 }
 

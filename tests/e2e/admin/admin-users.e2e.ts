@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signInAsAdmin } from '../support/signIn';
+import { registerAccount } from '../support/register';
 
 async function screenshot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -24,7 +25,7 @@ test('[ADMIN][USERS]: the users list fits a 1280 px desktop as a table and a pho
 }) => {
   // The long address, user name and surname that used to widen the table past the screen.
   const email = `zakupki-otdel-snabzheniya.${Date.now()}@megascooterservice-krasnodar.ru`;
-  const registered = await request.post('/api/auth/register', {
+  const registered = await registerAccount(request, {
     data: {
       first_name: 'Александра',
       last_name: 'Верхнеднепровская-Преображенская',

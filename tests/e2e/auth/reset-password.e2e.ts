@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '@shop/i18n';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { ADMIN, logIn, uniqueEmail } from './accountJourney';
+import { registerAccount } from '../support/register';
 
 test('[VISITOR][AUTH]: a user resets a forgotten password from the mail link, and the link works only once', async ({
   page,
@@ -9,7 +10,7 @@ test('[VISITOR][AUTH]: a user resets a forgotten password from the mail link, an
 }) => {
   // An active account of our own (never a demo account other journeys use).
   const email = uniqueEmail('reset');
-  const registered = await request.post('/api/auth/register', {
+  const registered = await registerAccount(request, {
     data: { first_name: 'Ольга', last_name: 'Сбросова', email, password: 'old-pass-1', phone: '79180001122' },
   });
   expect(registered.status()).toBe(201);

@@ -12,6 +12,7 @@ import { cartPanel } from '../support/cartPanel';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { checkScreen, VIEWPORTS } from '../support/screenCheck';
 import { ADMIN } from '../support/signIn';
+import { registerAccount } from '../support/register';
 
 test.use({ bypassCSP: true });
 
@@ -26,7 +27,7 @@ async function newCompanyAdmin(
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(`director-${tag}`);
   const password = 'director-pass-1';
-  const registered = await request.post('/api/auth/register', {
+  const registered = await registerAccount(request, {
     data: {
       first_name: 'Ирина',
       last_name: 'Директорова',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/signIn';
+import { registerAccount } from '../support/register';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1">Хакер';
 
@@ -8,7 +9,7 @@ test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, neve
   request,
 }) => {
   const email = `xss-${Date.now()}@example.ru`;
-  const registered = await request.post('/api/auth/register', {
+  const registered = await registerAccount(request, {
     data: {
       first_name: PAYLOAD,
       last_name: '<script>window.__xss=2</script>',
