@@ -44,14 +44,15 @@ function approvalsQuery(db: Kysely<Database>, companyId: number) {
 type ApprovalRow = Awaited<ReturnType<ReturnType<typeof approvalsQuery>['executeTakeFirstOrThrow']>>;
 
 type PartNames = Map<number, { partNumber: string; name: string }>;
+type Line = { partId: number; quantity: number };
 
 /** The lines a request holds (its order's input), as the approver reads them. */
-function linesOf(row: ApprovalRow): Array<{ partId: number; quantity: number }> {
+function linesOf(row: ApprovalRow): Line[] {
   const parsed = createOrderInput.safeParse(row.order_input);
   return parsed.success ? parsed.data.items : [];
 }
 
-function toApprovalDto(row: ApprovalRow, parts: PartNames): ApprovalDto {
+function toApprovalDto(row: ApprovalRow, lines: Line[], parts: PartNames): ApprovalDto {
   return {
     id: row.id,
     requester: {
@@ -64,7 +65,7 @@ function toApprovalDto(row: ApprovalRow, parts: PartNames): ApprovalDto {
     orderNumber: row.order_number,
     comment: row.comment,
     createdAt: new Date(row.created_at).toISOString(),
-    items: linesOf(row).map(({ partId, quantity }) => ({
+    items: lines.map(({ partId, quantity }) => ({
       partId,
       partNumber: parts.get(partId)?.partNumber ?? '',
       name: parts.get(partId)?.name ?? '',
@@ -73,8 +74,8 @@ function toApprovalDto(row: ApprovalRow, parts: PartNames): ApprovalDto {
   };
 }
 
-async function partNamesOf(db: Kysely<Database>, rows: ApprovalRow[]): Promise<PartNames> {
-  const ids = [...new Set(rows.flatMap((row) => linesOf(row).map((line) => line.partId)))];
+async function partNamesOf(db: Kysely<Database>, lines: Line[]): Promise<PartNames> {
+  const ids = [...new Set(lines.map((line) => line.partId))];
   if (ids.length === 0) return new Map();
   const parts = await db
     .selectFrom('parts')
@@ -90,8 +91,10 @@ export async function listApprovals(db: Kysely<Database>, user: SessionUser): Pr
   let query = approvalsQuery(db, user.companyId);
   if (user.companyRole !== 'admin') query = query.where('a.requester_id', '=', user.id);
   const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(500).execute();
-  const parts = await partNamesOf(db, rows);
-  return rows.map((row) => toApprovalDto(row, parts));
+  // Each request's input is parsed once: for the parts' names and for its lines.
+  const lines = rows.map(linesOf);
+  const parts = await partNamesOf(db, lines.flat());
+  return rows.map((row, i) => toApprovalDto(row, lines[i]!, parts));
 }
 
 async function approvalInCompany(db: Kysely<Database>, user: SessionUser, id: number) {
