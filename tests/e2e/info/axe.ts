@@ -12,14 +12,21 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** The serious and critical axe-core violations of the page as it is now, one line each. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // A dialog or backdrop fading in has its colours half mixed: axe would measure
-  // that (a phone run saw the list behind an opening dialog fail contrast).
-  // Endless ones (a spinner) never finish and are left out.
+/**
+ * Waits until the screen's finite animations have ended: a dialog or backdrop
+ * fading in has its colours half mixed, and axe would measure that (a phone
+ * run saw the list behind an opening dialog fail contrast). Endless ones (a
+ * spinner) never end and are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)',
   );
+}
+
+/** The serious and critical axe-core violations of the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await page.addScriptTag({ content: axeSource });
   // A string expression: the e2e tsconfig has no DOM types, and the code runs in the page anyway.
   const violations = (await page.evaluate(

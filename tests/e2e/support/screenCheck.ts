@@ -3,7 +3,7 @@
 // a PNG to look at. axe needs `test.use({ bypassCSP: true })`.
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { seriousA11yViolations } from '../info/axe';
+import { animationsSettled, seriousA11yViolations } from '../info/axe';
 
 /** How far the page runs past the window sideways (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
@@ -20,8 +20,8 @@ export async function screenshotFor(page: Page, name: string, fullPage = true): 
 /** Overflow and axe on the screen as it is now; a screenshot named `<width>-<name>.png`. */
 export async function checkScreen(page: Page, name: string, fullPage = false): Promise<void> {
   const width = page.viewportSize()!.width;
-  // A dialog fading in has its text half transparent: axe would measure that.
-  await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running")');
+  // A dialog fading in is half transparent, and may still be moving into place.
+  await animationsSettled(page);
   expect(
     await horizontalOverflow(page),
     `${name} at ${width} px is wider than the window`,
