@@ -61,6 +61,35 @@ describe.each(testDbKinds())('[CATALOG] letters-and-digits keys on %s', (kind) =
     await handle.db.deleteFrom('parts').execute();
   });
 
+  it('fold the search text as the 66-letter list of migration 0030 did, on this database (migration 0033)', async () => {
+    const list = [
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё',
+      'abcdefghijklmnopqrstuvwxyzабвгдеежзийклмнопрстуфхцчшщъыьэюяе',
+    ];
+    for (const [index, input] of TRICKY.entries()) {
+      const { id } = await handle.db
+        .insertInto('parts')
+        .values({
+          name: `Ёмкость ${input}`,
+          category_id: 'oil',
+          part_number: `F-${index}`,
+          brand: input,
+          description: `ЩУП ${input} для Ёлки`,
+          price: 100,
+          availability: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { rows } = await sql<{ stored: string; listed: string }>`
+        select search_text as stored,
+          lower(translate(name || ' ' || part_number || ' ' || description || ' ' || brand || ' ' || cross_text,
+            ${list[0]}, ${list[1]})) || ' ' || text_key(brand) || ' ' || text_key_list(cross_text) as listed
+        from parts where id = ${id}`.execute(handle.db);
+      expect({ index, stored: rows[0]!.stored }).toEqual({ index, stored: rows[0]!.listed });
+    }
+    await handle.db.deleteFrom('parts').execute();
+  });
+
   it('find a brand and a cross number with a space inside by their key', async () => {
     const add = async (partNumber: string, brand: string, crossNumbers: string[]) => {
       const { id } = await handle.db
