@@ -32,7 +32,10 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_SSR_BUNDLE);
   writeFileSync(
     path.join(dir, 'server', 'route-preloads.json'),
-    JSON.stringify({ '/': '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />' }),
+    JSON.stringify({
+      '/': '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />',
+      '/product/:id': '<link rel="modulepreload" crossorigin href="/assets/product-abc.js" />',
+    }),
   );
   return dir;
 }
@@ -179,6 +182,17 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(dataOf((await t.app.inject({ url: '/?q=ремень', headers: buyer })).body)).toBeNull();
     expect(dataOf((await t.app.inject({ url: '/orders', headers: buyer })).body)).toBeNull();
+  });
+
+  it("preloads a product page's chunks with its HTML, for a visitor and a buyer, and no other page's", async () => {
+    const productChunk = '<link rel="modulepreload" crossorigin href="/assets/product-abc.js" />';
+    const visitor = await t.app.inject('/product/12');
+    expect(visitor.body).toContain(productChunk);
+    // Nothing of the visitor's own in it: any cache may keep it.
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/product/12', headers: buyer })).body).toContain(productChunk);
+    expect((await t.app.inject('/product/12/reviews')).body).not.toContain(productChunk);
+    expect((await t.app.inject({ url: '/', headers: buyer })).body).not.toContain(productChunk);
   });
 
   it("shares the server's render of / among buyers of the same prices, and never a buyer's own data", async () => {

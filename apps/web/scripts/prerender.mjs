@@ -61,6 +61,9 @@ const SERVER_RENDERED = {
 const routePreloads = Object.fromEntries(
   Object.entries(SERVER_RENDERED).map(([path, source]) => [path, preloadTags({ source, firstScreen: true })]),
 );
+// A product page is rendered by the browser (for visitors too): its chunk
+// and the recipes come with the HTML instead of after the app's start.
+routePreloads['/product/:id'] = preloadTags({ source: 'src/features/product/pages/ProductPage.tsx' });
 await writeFile(new URL('route-preloads.json', ssrDist), JSON.stringify(routePreloads, null, 2));
 
 const { render, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);

@@ -75,11 +75,16 @@ function withRequestPage(html: string, { head, root }: RequestPage): string {
  * The modulepreload tags of the pages the server renders (route path ->
  * tags), written by the web build (apps/web scripts/prerender.mjs): the app
  * hydrates such a page as soon as the entry has run, with no second round trip.
+ * A product page ('/product/:id') is rendered by the browser, for visitors
+ * and buyers alike: its chunks come with the HTML too, not after the app's.
  */
 function readRoutePreloads(webDist: string): Record<string, string> {
   const file = path.join(webDist, 'server', 'route-preloads.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
+
+/** The route-preloads.json key of a path the browser renders ('/product/12' -> '/product/:id'). */
+const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -115,12 +120,17 @@ export async function registerWebApp(
       const pathname = new URL(request.url, 'http://x').pathname;
       const unknown = isUnknownPage(pathname);
       const found = unknown ? null : await requestPageFor(request, pathname);
-      const page = found && { ...found, head: found.head + (routePreloads[pathname] ?? '') };
+      const productPreloads = PRODUCT_PAGE.test(pathname) ? routePreloads['/product/:id'] : undefined;
+      const page: RequestPage | null = found
+        ? { ...found, head: found.head + (routePreloads[pathname] ?? '') }
+        : productPreloads
+          ? { head: productPreloads }
+          : null;
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
       reply
         .status(unknown ? 404 : 200)
         // A page carrying the user's own data is theirs alone.
-        .header('cache-control', page ? 'private, no-cache' : 'no-cache')
+        .header('cache-control', found ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8');
       if (page?.serverTiming) reply.header('server-timing', page.serverTiming);
       // Compressed here: @fastify/compress hooks into routes, and this handler is none.

@@ -82,6 +82,23 @@ describe('toaster facade', () => {
     expect(toaster.isUsed()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('prepares: loads Chakra and mounts the region without a toast, once', async () => {
+    const { calls, load, toaster, loaded } = setup();
+    const listener = vi.fn();
+    toaster.onFirstUse(listener);
+    const ready = toaster.prepare();
+    void toaster.prepare();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(toaster.isUsed()).toBe(true);
+    await loaded();
+    await ready;
+    expect(calls).toEqual([]);
+    const id = toaster.create({ title: 'at once' });
+    expect(calls).toEqual([['create', { title: 'at once', id }]]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('the app toaster', () => {

@@ -1,7 +1,9 @@
 // The app's one toast store (spec section 9: 4 s by default, 3 visible), as a
 // small facade: Chakra's toaster (zag's toast machines, ~4 kB gzip) is created
-// in chakraToaster.ts, which the first toast loads. Calls made before it is
-// there wait in order; `create` returns the toast's id at once.
+// in chakraToaster.ts, which the first toast loads, or `prepare()` before it
+// (a signed-in page, whose 'Купить' must answer at once on a slow phone).
+// Calls made before it is there wait in order; `create` returns the toast's
+// id at once.
 import type { CreateToasterReturn } from '@chakra-ui/react';
 
 export { ADMIN_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toastDurations';
@@ -15,9 +17,11 @@ export interface Toaster {
   create(options: ToastOptions): string;
   /** Closes the toast with this id, or all of them. */
   dismiss(id?: string): void;
-  /** Whether a toast was ever asked for (LazyToaster mounts the region then). */
+  /** Loads Chakra's toaster and has the region mounted before any toast is asked for; settles once loaded (or failed). */
+  prepare(): Promise<void>;
+  /** Whether a toast was ever asked for or prepared (LazyToaster mounts the region then). */
   isUsed(): boolean;
-  /** Calls `listener` on the first toast; returns the unsubscribe function. */
+  /** Calls `listener` on the first toast or `prepare()`; returns the unsubscribe function. */
   onFirstUse(listener: () => void): () => void;
 }
 
@@ -25,17 +29,15 @@ type QueuedToast = ToastOptions & { id: string };
 
 export function createToasterFacade(load: () => Promise<RealToaster>): Toaster {
   let real: RealToaster | null = null;
-  let loading = false;
+  let loading: Promise<void> | null = null;
   /** Toasts created before Chakra's toaster is there, in order. */
   let queue: QueuedToast[] = [];
   let used = false;
   let nextId = 0;
   const listeners = new Set<() => void>();
 
-  const ensureLoaded = () => {
-    if (real || loading) return;
-    loading = true;
-    load().then(
+  const ensureLoaded = (): Promise<void> =>
+    (loading ??= load().then(
       (loaded) => {
         real = loaded;
         const waiting = queue;
@@ -44,9 +46,15 @@ export function createToasterFacade(load: () => Promise<RealToaster>): Toaster {
       },
       // The chunk did not load (offline): the next toast tries again.
       () => {
-        loading = false;
+        loading = null;
       },
-    );
+    ));
+
+  const markUsed = () => {
+    if (used) return;
+    used = true;
+    for (const listener of [...listeners]) listener();
+    listeners.clear();
   };
 
   return {
@@ -55,13 +63,13 @@ export function createToasterFacade(load: () => Promise<RealToaster>): Toaster {
       const toast = { ...options, id: options.id ?? `toast:${++nextId}` };
       if (real) real.create(toast);
       else queue.push(toast);
-      if (!used) {
-        used = true;
-        for (const listener of [...listeners]) listener();
-        listeners.clear();
-      }
-      ensureLoaded();
+      markUsed();
+      void ensureLoaded();
       return toast.id;
+    },
+    prepare() {
+      markUsed();
+      return ensureLoaded();
     },
     dismiss(id) {
       // A toast dismissed before Chakra is there was never on screen: drop it.
