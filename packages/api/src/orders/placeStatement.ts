@@ -87,12 +87,10 @@ export async function placeOrderStatement(
     ), history as (
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select p.id, null, p.status, p.user_id from placed p
-      returning order_id
     ), locked as materialized (
-      -- After the history (a CTE nothing reads would run at the end, under the locks).
       select p.id, p.availability, p.price, p.archived_at is not null as archived
       from parts p
-      where p.id = any(${column((l) => l.partId)}::int[]) and exists (select from history)
+      where p.id = any(${column((l) => l.partId)}::int[]) and exists (select from placed)
       order by p.id
       for update
     ), taking as (
