@@ -1,12 +1,11 @@
-// A new order in one statement (issue 32). It writes the order with its
-// first status, then locks the order's parts in id order, checks that each
-// is still sold at the price the order was priced at, takes what stock there
-// is, writes the lines and queues the order's mails. Run on its own (no
-// transaction around it) it commits as it ends: a hot part stays locked for
-// the end of this statement and its commit only, with no round trip to the
-// app server in between (its event loop, busy with 50 other requests, used
-// to hold every lock while it sent the next statement), and the order's own
-// row, with its many indexes, is written before the lock.
+// A new order in one statement (issue 32). It locks the order's parts in id
+// order, checks that each is still sold at the price the order was priced
+// at, and only then writes the order with its first status, takes what stock
+// there is, writes the lines and queues the order's mails. Run on its own
+// (no transaction around it) it commits as it ends: a hot part stays locked
+// for this statement's work and its commit, with no round trip to the app
+// server in between (its event loop, busy with 50 other requests, used to
+// hold every lock for as long as it took to send the next statement).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dbNow, type Database } from '@shop/db';
 import type { MailOutboxValues } from '@shop/mail';
@@ -37,17 +36,6 @@ export type StatementOutcome =
   /** An order with this key exists (a retry, or its twin committed first): nothing was written. */
   | { kind: 'keyUsed' };
 
-// SQL has no way to raise an error outside PL/pgSQL, and the order row is
-// written by then: a line whose price moved makes the statement fail on a
-// cast of this marker (with the part's id, so the planner cannot fold it and
-// fail every order), which rolls everything back.
-const PRICE_MOVED = 'order_price_moved';
-
-/** Whether `error` is the statement's refusal of a price that moved. */
-function isPriceMoved(error: unknown): boolean {
-  return error instanceof Error && error.message.includes(PRICE_MOVED);
-}
-
 /**
  * Writes the order. `lines` name each part once, in the order's line order.
  * `mails` are the order's templated mails; the statement fills in
@@ -67,7 +55,7 @@ export async function placeOrderStatement(
   // READ COMMITTED: the locking CTE waits for the orders ahead and then sees
   // each part as they left it; nobody can change it after, and the UPDATE
   // writes from those values. The check (availability >= 0) backs it up.
-  const query = sql<OrderRow & { items: OrderItemRow[] }>`
+  const { rows } = await sql<OrderRow & { priced: boolean; items: OrderItemRow[] }>`
     with wanted as (
       select * from unnest(
         ${column((l) => l.partId)}::int[], ${column((l) => l.quantity)}::int[],
@@ -75,31 +63,31 @@ export async function placeOrderStatement(
         ${column((l) => l.unitPrice)}::int[], ${column((l) => l.basePrice)}::int[],
         ${lines.map((_, index) => index + 1)}::int[]
       ) as w(id, quantity, part_number, name, unit_price, base_unit_price, position)
+    ), locked as (
+      select p.id, p.availability, p.price, p.archived_at is not null as archived
+      from parts p where p.id = any(${column((l) => l.partId)}::int[])
+      order by p.id
+      for update
+    ), priced as (
+      select count(*) = ${lines.length}::int as ok
+      from locked l join wanted w on w.id = l.id
+      where not l.archived and l.price = w.base_unit_price
     ), placed as (
-      -- A used key inserts nothing, and then nothing else happens: the unique
-      -- index makes this wait for a concurrent request with the key, so a
-      -- retry racing its first try answers with that order.
+      -- A used key inserts nothing: the unique index makes this wait for a
+      -- concurrent request with the key, so a retry racing its first try
+      -- answers with that order.
       insert into orders (${sql.join(orderCols)})
       select ${sql.join(fromRecord)}
-      from jsonb_populate_record(null::orders, ${JSON.stringify(values)}::jsonb) r
+      from jsonb_populate_record(null::orders, ${JSON.stringify(values)}::jsonb) r, priced
+      where priced.ok
       on conflict (user_id, idempotency_key) do nothing
       returning ${sql.join(orderColumns.map((name) => sql.ref(name)))}
     ), history as (
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select p.id, null, p.status, p.user_id from placed p
-    ), locked as materialized (
-      select p.id, p.availability, p.price, p.archived_at is not null as archived
-      from parts p
-      where p.id = any(${column((l) => l.partId)}::int[]) and exists (select from placed)
-      order by p.id
-      for update
     ), taking as (
-      select w.*,
-        case when l.id is null or l.archived or l.price <> w.base_unit_price
-          then (${PRICE_MOVED + ' '} || w.id)::int
-          else least(l.availability, w.quantity)
-        end as taken
-      from wanted w left join locked l on l.id = w.id
+      select w.*, least(l.availability, w.quantity) as taken
+      from wanted w join locked l on l.id = w.id
       where exists (select from placed)
     ), changed as (
       update parts p set availability = p.availability - t.taken
@@ -124,16 +112,11 @@ export async function placeOrderStatement(
         ${dbNow}
       from jsonb_populate_recordset(null::mail_outbox, ${JSON.stringify(mails)}::jsonb) m cross join placed p
     )
-    select p.*, (select coalesce(json_agg(w order by w.position), '[]') from written w) as items
-    from (select 1) one left join placed p on true`;
-  let row: OrderRow & { items: OrderItemRow[] };
-  try {
-    row = (await query.execute(db)).rows[0]!;
-  } catch (error) {
-    if (isPriceMoved(error)) return { kind: 'priceMoved' };
-    throw error;
-  }
-  const { items, ...order } = row;
+    select (select ok from priced) as priced, p.*,
+      (select coalesce(json_agg(w order by w.position), '[]') from written w) as items
+    from (select 1) one left join placed p on true`.execute(db);
+  const { priced, items, ...order } = rows[0]!;
+  if (!priced) return { kind: 'priceMoved' };
   if (order.id === null) return { kind: 'keyUsed' };
   return { kind: 'placed', order, items };
 }
