@@ -11,10 +11,8 @@
 //
 // Lock wait: every SQL statement of a request is timed (a Kysely plugin; the
 // request is known through AsyncLocalStorage); the statement that locks parts
-// (FOR UPDATE; since issue 32 the one that writes the whole order) is waiting
-// for the lock for all but a millisecond or so of its time when contended, so
-// its time is counted as lock wait (on disjoint parts it is that statement's
-// own time, CPU queueing included).
+// (FOR UPDATE) is waiting for the lock for all but a fraction of a
+// millisecond of its time when contended, so its time is counted as lock wait.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';

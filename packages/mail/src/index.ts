@@ -2,12 +2,11 @@
 // queries) and templates. Test helpers live in '@shop/mail/testing'.
 export { createMailTransport } from './transport';
 export type { MailTransport, MailTransportOptions, OutgoingAttachment, OutgoingMail } from './transport';
-export { enqueueMail, enqueueMailIf, enqueueMails, outboxValuesOf } from './outbox/enqueue';
+export { enqueueMail, enqueueMailIf, enqueueMails } from './outbox/enqueue';
 export type {
   GeneratedAttachment,
   MailAttachment,
   MailKind,
-  MailOutboxValues,
   NewMail,
   RenderedMail,
   StoredAttachment,

@@ -8,15 +8,13 @@ import type { Database, Transaction } from '@shop/db';
 import type { SessionUser } from '../auth/lucia';
 import { lockCompany, spentThisMonth } from './membership';
 
-/** An administrator's own orders need no approval: no limit, no lock, no transaction on their path. */
-export const monthlyLimitMayApply = (user: SessionUser): boolean => user.companyRole !== 'admin';
-
 export async function fitsMonthlyLimit(
   trx: Transaction<Database>,
   user: SessionUser,
   totalKopecks: number,
 ): Promise<boolean> {
-  if (!monthlyLimitMayApply(user)) return true;
+  // An administrator's own orders need no approval: no lock on their path.
+  if (user.companyRole === 'admin') return true;
   await lockCompany(trx, user.companyId);
   const member = await trx
     .selectFrom('users')

@@ -1,29 +1,24 @@
-// Placing an order: prices come from the database, stock is reserved (the
-// rest of a line goes "под заказ"), the client's discount is applied and
-// captured per line, the shop's minimum order is enforced, the chosen payer's
-// details are captured, the number is assigned here, and the mails enter the
-// outbox, all committed together. A retry with the same key returns the same
-// order; the same key with a different cart is refused.
-import { sql, type Kysely } from 'kysely';
+// Placing an order, in one transaction: prices come from the database, stock
+// is reserved (the rest of a line goes "под заказ"), the client's discount
+// is applied and captured per line, the shop's minimum order is enforced, the
+// chosen payer's details are captured, the number is assigned here, and the
+// mails enter the outbox. A retry with the same key returns the
+// same order; the same key with a different cart is refused.
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@shop/db';
 import { formatDate, formatRoubles, SHOP_TIME_ZONE, t } from '@shop/i18n';
 import { deliveryPlaceOf, mergeDuplicateLines, type CreateOrderInput } from '@shop/schemas';
 import type { AppConfig } from '../context';
 import type { SessionUser } from '../auth/lucia';
 import { AppError } from '../errors';
-import { fitsMonthlyLimit, monthlyLimitMayApply } from '../company/monthlyLimit';
+import { fitsMonthlyLimit } from '../company/monthlyLimit';
 import { payerDetailsOf, payerOfUser } from '../payers/repository';
 import { discountedPrice, settingsAndTerms } from '../pricing/clientTerms';
 import { requestHashOf } from './idempotency';
-import { newOrderMails } from './orderMails';
-import { findOrderByKey, itemsOfOrders } from './orderRepository';
+import { enqueueOrderMails } from './orderMails';
+import { findOrderByKey, itemsOfOrders, orderColumns } from './orderRepository';
 import { toOrderDto, type OrderDto } from './orderShape';
-import {
-  placeOrderStatement,
-  type NewOrderLine,
-  type NewOrderValues,
-  type StatementOutcome,
-} from './placeStatement';
+import { takeStockAndWriteLines, type NewOrderLine } from './stock';
 
 export interface CreateOrderResult {
   order: OrderDto;
@@ -42,25 +37,27 @@ export interface CreateOrderOptions {
   checkMonthlyLimit?: boolean;
 }
 
-type Deps = { db: Kysely<Database>; config: AppConfig };
-
 export function defaultOrderName(now: Date): string {
   return t('orders:defaultName', { date: formatDate(now.toISOString(), SHOP_TIME_ZONE) });
 }
 
+/** A part's price or archive state changed between pricing and locking: price again. */
+class PricedTooEarly extends Error {}
+
 const PRICING_ATTEMPTS = 3;
 
 /**
- * Hot parts are locked only for the end of the order (issues 21, 32):
- * everything that needs no lock (the parts and their prices, the settings,
- * the discount, the payer, the minimum order, the order's number and its
- * mails) is done first, in one round trip; then one statement locks the parts,
- * writes everything and, outside a transaction, commits. The prices read
- * before the lock are checked under it; if one moved, the order is priced
- * again.
+ * Hot parts are locked only for the end of the transaction (issue 21):
+ * everything that needs no lock (the parts, settings, discount, payer,
+ * prices and the minimum order) is done first, outside it
+ * (the invoice PDF is rendered by the mail worker). The transaction is three
+ * statements and the commit: the order with its number and first status;
+ * the stock and the lines, locking the parts in id order; the two mails. The
+ * prices read before the lock are checked under it; if one moved, the order
+ * is priced again.
  */
 export async function createOrder(
-  deps: Deps,
+  deps: { db: Kysely<Database>; config: AppConfig },
   user: SessionUser,
   input: CreateOrderInput,
 ): Promise<CreateOrderResult> {
@@ -71,7 +68,7 @@ export async function createOrder(
 
 /** Places the order, or (with `checkMonthlyLimit`) reports that it is over the buyer's limit. */
 export async function placeOrder(
-  deps: Deps,
+  deps: { db: Kysely<Database>; config: AppConfig },
   user: SessionUser,
   input: CreateOrderInput,
   options: CreateOrderOptions = {},
@@ -83,7 +80,7 @@ export async function placeOrder(
     // retry is told by the insert, which writes nothing for a used key.
     let prepared: PreparedOrder;
     try {
-      prepared = await prepareOrder(deps, user, input, lines, requestHash);
+      prepared = await prepareOrder(deps, user, input, lines);
     } catch (error) {
       // A retry of an order placed already is answered with that order even
       // when its cart could no longer be placed (a part archived since).
@@ -91,50 +88,22 @@ export async function placeOrder(
       if (replay) return replay;
       throw error;
     }
-    const outcome = await write(deps, user, prepared, options);
-    if ('overLimit' in outcome) return outcome;
-    if (outcome.kind === 'placed') {
-      return { order: toOrderDto(outcome.order, outcome.items), replayed: false };
-    }
-    if (outcome.kind === 'keyUsed') {
-      // An order with this key committed first (this request's retry, or its twin).
+    try {
+      const placed = await placePrepared(deps, user, input, requestHash, prepared, options);
+      if (placed) return placed;
+      // Null: an order with this key committed first (this request's retry, or its twin).
       const replay = await replayOf(deps.db, user, input, requestHash);
       if (replay) return replay;
-    } else if (attempt === PRICING_ATTEMPTS) {
-      throw new AppError('CONFLICT', t('orders:errors.pricesChanged'));
+    } catch (error) {
+      if (!(error instanceof PricedTooEarly)) throw error;
+      if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', t('orders:errors.pricesChanged'));
     }
   }
-}
-
-/**
- * The statement on its own (it commits as it ends), or, where the buyer's
- * monthly limit applies, in a transaction that checks the limit first under
- * the company's lock.
- */
-async function write(
-  deps: Deps,
-  user: SessionUser,
-  prepared: PreparedOrder,
-  options: CreateOrderOptions,
-): Promise<StatementOutcome | OverMonthlyLimit> {
-  const { values, lines, mails } = prepared;
-  if (!options.checkMonthlyLimit || !monthlyLimitMayApply(user)) {
-    return placeOrderStatement(deps.db, values, lines, mails);
-  }
-  return deps.db.transaction().execute(async (trx) => {
-    const total = values.total_price;
-    if (!(await fitsMonthlyLimit(trx, user, total))) {
-      // A retry of an order placed already counts itself in the spend: answer it as the replay it is.
-      if (await findOrderByKey(trx, user.id, values.idempotency_key)) return { kind: 'keyUsed' as const };
-      return { overLimit: true as const, totalKopecks: total };
-    }
-    return placeOrderStatement(trx, values, lines, mails);
-  });
 }
 
 /** The order this key already placed, if any; a different cart under the key is refused. */
 async function replayOf(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   user: SessionUser,
   input: CreateOrderInput,
   requestHash: string,
@@ -146,48 +115,33 @@ async function replayOf(
 }
 
 interface PreparedOrder {
-  values: NewOrderValues;
+  /** The order's row but its number (taken by the insert) and its key. */
+  values: Omit<Insertable<Database['orders']>, 'order_number' | 'idempotency_key' | 'request_hash'> & {
+    created_at: Date;
+  };
   lines: NewOrderLine[];
-  mails: ReturnType<typeof newOrderMails>;
 }
 
-/**
- * The parts with their prices and a new order number in one statement: a
- * row even when no part matches, so the number always comes back. A number
- * taken by an order that is then not placed (refused, a replay) is skipped.
- */
-async function partsAndNumber(db: Kysely<Database>, ids: number[]) {
-  const { rows } = await sql<{
-    order_number: string;
-    id: number | null;
-    name: string;
-    part_number: string;
-    price: number;
-  }>`
-    select n.order_number, p.id, p.name, p.part_number, p.price
-    from (select 'ORD-' || nextval('order_number_seq') as order_number) n
-    left join parts p on p.id = any(${ids}::int[]) and p.archived_at is null`.execute(db);
-  return { orderNumber: rows[0]!.order_number, parts: rows.filter((row) => row.id !== null) };
-}
-
-/** Everything about the order that needs no lock, in one round trip (three statements at once). */
+/** Everything about the order that needs no lock, in as few round trips as possible. */
 async function prepareOrder(
-  deps: Deps,
+  deps: { db: Kysely<Database>; config: AppConfig },
   user: SessionUser,
   input: CreateOrderInput,
   lines: ReturnType<typeof mergeDuplicateLines>,
-  requestHash: string,
 ): Promise<PreparedOrder> {
   const db = deps.db;
-  const [{ orderNumber, parts: partRows }, { settings, terms }, payer] = await Promise.all([
-    partsAndNumber(
-      db,
-      lines.map((line) => line.partId),
-    ),
+  const ids = lines.map((line) => line.partId);
+  const [partRows, { settings, terms }, payer] = await Promise.all([
+    db
+      .selectFrom('parts')
+      .select(['id', 'name', 'part_number', 'price'])
+      .where('id', 'in', ids)
+      .where('archived_at', 'is', null)
+      .execute(),
     settingsAndTerms(db, user.id),
     chosenPayer(db, user.id, input),
   ]);
-  const parts = new Map(partRows.map((row) => [row.id!, row]));
+  const parts = new Map(partRows.map((row) => [row.id, row]));
   const missing = lines.filter((line) => !parts.has(line.partId)).map((line) => line.partId);
   if (missing.length > 0) {
     throw new AppError('BAD_REQUEST', t('orders:errors.partNotFound', { ids: missing.join(', ') }));
@@ -195,7 +149,7 @@ async function prepareOrder(
   const priced = lines.map((line) => {
     const part = parts.get(line.partId)!;
     return {
-      partId: line.partId,
+      partId: part.id,
       partNumber: part.part_number,
       name: part.name,
       basePrice: part.price,
@@ -212,13 +166,10 @@ async function prepareOrder(
   }
   const now = new Date();
   const place = deliveryPlaceOf(input);
-  const values: NewOrderValues = {
-    order_number: orderNumber,
+  const values = {
     user_id: user.id,
-    // The buyer's company as the session read it (the trigger would look it up again).
-    company_id: user.companyId,
     name: input.name?.trim() || defaultOrderName(now),
-    status: 'confirmed',
+    status: 'confirmed' as const,
     delivery_method: input.deliveryMethod,
     payment_method: input.paymentMethod,
     city: place.city,
@@ -231,28 +182,87 @@ async function prepareOrder(
     company: user.company,
     discount_percent: terms.discountPercent,
     payment_delay_days: terms.paymentDelayDays,
-    payer,
-    idempotency_key: input.idempotencyKey,
-    request_hash: requestHash,
+    payer: payer && JSON.stringify(payer),
     created_at: now,
     updated_at: now,
   };
-  // The mails as they will say, but the order's id and the "под заказ"
-  // quantities, which the statement fills in: every line as if all in stock.
-  const asIfInStock = priced.map((line, index) => ({
-    id: 0,
-    order_id: 0,
-    part_id: line.partId,
-    part_number: line.partNumber,
-    name: line.name,
-    unit_price: line.unitPrice,
-    base_unit_price: line.basePrice,
-    quantity: line.quantity,
-    reserved_quantity: line.quantity,
-    position: index + 1,
-  }));
-  const mails = newOrderMails(toOrderDto({ ...values, id: 0 }, asIfInStock), deps.config);
-  return { values, lines: priced, mails };
+  return { values, lines: priced };
+}
+
+/** The order written under the parts' locks, or null when this key's order committed first. */
+async function placePrepared(
+  deps: { db: Kysely<Database>; config: AppConfig },
+  user: SessionUser,
+  input: CreateOrderInput,
+  requestHash: string,
+  prepared: PreparedOrder,
+  options: CreateOrderOptions,
+): Promise<CreateOrderResult | OverMonthlyLimit | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const total = Number(prepared.values.total_price);
+    if (options.checkMonthlyLimit && !(await fitsMonthlyLimit(trx, user, total))) {
+      // A retry of an order placed already counts itself in the spend: answer it as the replay it is.
+      if (await findOrderByKey(trx, user.id, input.idempotencyKey)) return null;
+      return { overLimit: true as const, totalKopecks: total };
+    }
+    const order = await insertOrder(trx, user.id, {
+      ...prepared.values,
+      idempotency_key: input.idempotencyKey,
+      request_hash: requestHash,
+    });
+    if (!order) return null;
+    // From here to the commit the parts stay locked: one statement for the
+    // stock and the lines, one for the mails.
+    const written = await takeStockAndWriteLines(trx, order.id, prepared.lines);
+    for (const line of prepared.lines) {
+      const part = written.get(line.partId);
+      if (!part || part.archived || part.price !== line.basePrice) throw new PricedTooEarly();
+    }
+    const items = [...written.values()].map((line) => line.item).sort((a, b) => a.position - b.position);
+    const dto = toOrderDto(order, items);
+    await enqueueOrderMails(trx, dto, deps.config);
+    return { order: dto, replayed: false };
+  });
+}
+
+/**
+ * The order, its number and its first status in one statement. A key used
+ * already inserts nothing: the unique index on (user, key) makes this insert
+ * wait for a concurrent request with the key to finish, so retries racing
+ * the first answer with its order. A number taken by an order that then
+ * fails is skipped, as on any rollback.
+ */
+async function insertOrder(
+  trx: Transaction<Database>,
+  userId: number,
+  values: PreparedOrder['values'] & { idempotency_key: string; request_hash: string },
+) {
+  return trx
+    .with('placed', (db) =>
+      db
+        .insertInto('orders')
+        .values({ ...values, order_number: sql<string>`'ORD-' || nextval('order_number_seq')` })
+        .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+        .returning(orderColumns),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('order_status_history')
+        .columns(['order_id', 'from_status', 'to_status', 'changed_by'])
+        .expression((eb) =>
+          eb
+            .selectFrom('placed')
+            .select([
+              'placed.id',
+              sql<null>`null`.as('from_status'),
+              'placed.status as to_status',
+              eb.val(userId).as('changed_by'),
+            ]),
+        ),
+    )
+    .selectFrom('placed')
+    .selectAll()
+    .executeTakeFirst();
 }
 
 /** The payer chosen for a bank-transfer order, as it is now; none for other payment methods. */

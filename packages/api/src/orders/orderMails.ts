@@ -1,42 +1,43 @@
-// A new order's mails enter the outbox with the order, in the statement that
-// writes it (placeStatement.ts): both commit with the order or neither does.
-// The mail worker renders them when it sends, from the order as placed
-// (stored templates: rendering both here cost a fifth of the server's
-// thread, with the stock rows locked), and an order paid by bank transfer
-// carries its invoice (счёт на оплату) as a PDF, which the worker renders
-// then too (ORDER_INVOICE_ATTACHMENT).
-import { outboxValuesOf, type MailOutboxValues, type OrderMailData } from '@shop/mail';
+// A new order's mails enter the outbox inside the order's transaction:
+// both commit with the order or neither does. The mail worker renders them
+// when it sends, from the order as placed (stored templates: rendering both
+// here cost a fifth of the server's thread, with the stock rows locked), and
+// an order paid by bank transfer carries its invoice (счёт на оплату) as a
+// PDF, which the worker renders then too (ORDER_INVOICE_ATTACHMENT).
+import type { Transaction } from 'kysely';
+import type { Database } from '@shop/db';
+import { enqueueMails, type OrderMailData } from '@shop/mail';
 import type { AppConfig } from '../context';
 import { ORDER_INVOICE_ATTACHMENT } from '../documents/invoice';
 import type { OrderDto } from './orderShape';
 
-/**
- * The confirmation to the buyer and the notice to the shop, as outbox rows.
- * The order's id and its lines' "под заказ" quantities are known only once
- * it is written: the statement that writes it fills them in.
- */
-export function newOrderMails(order: OrderDto, config: AppConfig): MailOutboxValues[] {
+/** Both mails in one statement: the order's stock rows stay locked until the commit. */
+export async function enqueueOrderMails(
+  trx: Transaction<Database>,
+  order: OrderDto,
+  config: AppConfig,
+): Promise<void> {
   const data = { order: mailDataOf(order), publicUrl: config.publicUrl };
-  return [
-    outboxValuesOf({
+  await enqueueMails(trx, [
+    {
       to: order.customerEmail,
       kind: 'order_confirmation',
       template: { name: 'order_confirmation', data },
       ...(order.paymentMethod === 'invoice' && {
         attachments: [{ generated: ORDER_INVOICE_ATTACHMENT, id: order.id }],
       }),
-    }),
-    outboxValuesOf({
+    },
+    {
       to: config.adminNotifyEmail,
       kind: 'order_admin_notice',
       replyTo: order.customerEmail,
       template: { name: 'order_admin_notice', data },
-    }),
-  ];
+    },
+  ]);
 }
 
 /** What the mails say about the order: stored with both rows, so no more than that. */
-export function mailDataOf(order: OrderDto): OrderMailData {
+function mailDataOf(order: OrderDto): OrderMailData {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

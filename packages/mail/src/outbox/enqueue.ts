@@ -70,36 +70,7 @@ export async function enqueueMail(
   return id!;
 }
 
-/**
- * A mail as its outbox row's columns, the jsonb ones as values: for a
- * statement that writes the row itself (a new order's, with the order).
- */
-export interface MailOutboxValues {
-  to_address: string;
-  subject: string;
-  html: string;
-  text_body: string;
-  reply_to: string | null;
-  kind: MailKind;
-  max_attempts: number;
-  attachments: MailAttachment[] | null;
-  template: StoredTemplate | null;
-}
-
-export function outboxValuesOf(mail: NewMail): MailOutboxValues {
-  return {
-    to_address: mail.to,
-    ...('template' in mail
-      ? { subject: storedTemplateSubject(mail.template), html: '', text_body: '', template: mail.template }
-      : { subject: mail.subject, html: mail.html, text_body: mail.text, template: null }),
-    reply_to: mail.replyTo ?? null,
-    kind: mail.kind,
-    max_attempts: mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-  };
-}
-
-/** Inserts pending mails in one statement; returns their ids in order. */
+/** Inserts pending mails in one statement (a new order's two); returns their ids in order. */
 export async function enqueueMails(
   db: Kysely<Database> | Transaction<Database>,
   mails: ReadonlyArray<NewMail>,
@@ -108,15 +79,22 @@ export async function enqueueMails(
   const rows = await db
     .insertInto('mail_outbox')
     .values(
-      mails.map((mail) => {
-        const values = outboxValuesOf(mail);
-        return {
-          ...values,
-          template: values.template && JSON.stringify(values.template),
-          attachments: values.attachments && JSON.stringify(values.attachments),
-          next_attempt_at: dbNow,
-        };
-      }),
+      mails.map((mail) => ({
+        to_address: mail.to,
+        ...('template' in mail
+          ? {
+              subject: storedTemplateSubject(mail.template),
+              html: '',
+              text_body: '',
+              template: JSON.stringify(mail.template),
+            }
+          : { subject: mail.subject, html: mail.html, text_body: mail.text }),
+        reply_to: mail.replyTo ?? null,
+        kind: mail.kind,
+        max_attempts: mail.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        next_attempt_at: dbNow,
+      })),
     )
     .returning('id')
     .execute();
