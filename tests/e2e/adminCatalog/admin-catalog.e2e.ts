@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
+import { closeToasts } from '../support/toasts';
 import { ADMIN, BUYER, signInAsAdmin, signInAsBuyer } from '../support/signIn';
 
 // axe is injected as an inline script, which the app's CSP refuses.
@@ -17,10 +18,7 @@ test.use({ bypassCSP: true });
 const SHOTS = path.join(os.tmpdir(), 'shop-e2e-admin-catalog');
 mkdirSync(SHOTS, { recursive: true });
 const shoot = async (page: Page, name: string) => {
-  // Toasts come and go: each is checked where it appears, and the screen is looked at without them.
-  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
-    await close.click();
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await closeToasts(page);
   // A hovered button is drawn translucent: axe should see the page at rest.
   await page.mouse.move(0, 0);
   for (const width of [1280, 375]) {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../info/axe';
+import { closeToasts } from '../support/toasts';
 import { ADMIN, signInAsAdmin, signInAsBuyer } from '../support/signIn';
 
 // axe is injected as an inline script, which the app's CSP refuses.
@@ -19,14 +20,7 @@ test.use({ bypassCSP: true });
 const SHOTS = path.join(os.tmpdir(), 'shop-e2e-categories-analogues');
 mkdirSync(SHOTS, { recursive: true });
 const shoot = async (page: Page, name: string) => {
-  // Toasts are checked where they appear; closing one moves the others, so always the first.
-  const close = page.locator('[data-scope="toast"][data-part="close-trigger"]');
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++)
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await closeToasts(page);
   await page.mouse.move(0, 0);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
