@@ -29,6 +29,8 @@ test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, neve
   await expect(table.getByText(email)).toBeVisible();
   await expect(table.getByText(PAYLOAD, { exact: false })).toBeVisible();
   await page.getByRole('link', { name: email.split('@')[0]! }).click();
-  await expect(page.getByText('<b onmouseover="window.__xss=3">ООО</b>')).toBeVisible();
+  // The list names the company too (table and hidden cards): read it on the user's page.
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByRole('main').getByText('<b onmouseover="window.__xss=3">ООО</b>')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
