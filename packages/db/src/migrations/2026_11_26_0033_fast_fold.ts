@@ -55,7 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
          select ${body} $$`,
     )
     .execute(db);
-  for (const statement of keyFunctions((expression) => `fold_text(${expression})`))
+  // Named with its schema: a restore (pg_dump) runs with an empty search_path,
+  // and text_key() is inlined into the parts table's generated columns there.
+  const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name;
+  const qualified = `"${schema.replace(/"/g, '""')}".fold_text`;
+  for (const statement of keyFunctions((expression) => `${qualified}(${expression})`))
     await sql.raw(statement).execute(db);
   await rebuildSearchText(db, NEW_SEARCH_TEXT);
 }
