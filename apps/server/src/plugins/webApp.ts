@@ -72,19 +72,21 @@ function withRequestPage(html: string, { head, root }: RequestPage): string {
 }
 
 /**
- * The modulepreload tags of the pages the server renders (route path ->
- * tags), written by the web build (apps/web scripts/prerender.mjs): the app
- * hydrates such a page as soon as the entry has run, with no second round trip.
- * A product page ('/product/:id') is rendered by the browser, for visitors
- * and buyers alike: its chunks come with the HTML too, not after the app's.
+ * The modulepreload tags of a page's chunks (route path -> tags), written by
+ * the web build (apps/web scripts/prerender.mjs): the pages the server
+ * renders, which the app hydrates as soon as the entry has run, and pages
+ * the browser renders whose chunks should come with the HTML (a product
+ * page, '/product/:id'), not after the app's start. A `:name` segment
+ * stands for any one segment of the path.
  */
-function readRoutePreloads(webDist: string): Record<string, string> {
+function readRoutePreloads(webDist: string): (pathname: string) => string | undefined {
   const file = path.join(webDist, 'server', 'route-preloads.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  const table = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  const patterns = Object.entries(table)
+    .filter(([route]) => route.includes('/:'))
+    .map(([route, tags]) => [new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}$`), tags] as const);
+  return (pathname) => table[pathname] ?? patterns.find(([pattern]) => pattern.test(pathname))?.[1];
 }
-
-/** The route-preloads.json key of a path the browser renders ('/product/12' -> '/product/:id'). */
-const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -95,7 +97,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const htmlOf = htmlCache(publicUrl);
-  const routePreloads = hasBuild ? readRoutePreloads(webDist) : {};
+  const preloadsOf = hasBuild ? readRoutePreloads(webDist) : () => undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -120,11 +122,11 @@ export async function registerWebApp(
       const pathname = new URL(request.url, 'http://x').pathname;
       const unknown = isUnknownPage(pathname);
       const found = unknown ? null : await requestPageFor(request, pathname);
-      const productPreloads = PRODUCT_PAGE.test(pathname) ? routePreloads['/product/:id'] : undefined;
+      const preloads = unknown ? undefined : preloadsOf(pathname);
       const page: RequestPage | null = found
-        ? { ...found, head: found.head + (routePreloads[pathname] ?? '') }
-        : productPreloads
-          ? { head: productPreloads }
+        ? { ...found, head: found.head + (preloads ?? '') }
+        : preloads
+          ? { head: preloads }
           : null;
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
       reply
