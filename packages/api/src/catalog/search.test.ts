@@ -148,8 +148,10 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
   });
 
   it('finds a fragment with punctuation in a name or description as typed, not with other punctuation', async () => {
-    // Such fragments are first looked up without their punctuation (migration
-    // 0017): "Втулка MP/50" is such a candidate for "mp-50" but no match.
+    // Such fragments are first looked up without their punctuation among the
+    // punctuated runs of the text (migration 0034): "Втулка MP/50" is such a
+    // candidate for "mp-50" but no match; "Кольцо MP 50" is none. An article
+    // or a text without the punctuation is found through its key.
     const extra = await handle.db
       .insertInto('parts')
       .values(
@@ -157,6 +159,9 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
           { name: 'Сальник вала ТК-32/47', part_number: 'SL-1', description: '' },
           { name: 'Масло', part_number: 'OIL-1', description: 'Для двигателей MP-50 и MP-70.' },
           { name: 'Втулка MP/50', part_number: 'VT-1', description: '' },
+          { name: 'Кольцо MP 50', part_number: 'KL-1', description: 'Не MP-5, не MP-05' },
+          { name: 'Шайба', part_number: 'MP50', description: '' },
+          { name: 'Шплинт для mp50', part_number: 'SH-1', description: '' },
         ].map((part) => ({ ...part, category_id: 'engine', availability: 1, brand: 'Yamaha', price: 1 })),
       )
       .returning('id')
@@ -164,10 +169,10 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     try {
       expect(await articles({ query: 'тк-32/4' })).toEqual(['SL-1']);
       expect(await articles({ query: 'nr-32/47' })).toEqual(['SL-1']);
-      expect(await articles({ query: 'MP-50' })).toEqual(['OIL-1']);
+      expect((await articles({ query: 'MP-50' })).sort()).toEqual(['MP50', 'OIL-1', 'SH-1']);
       expect(await articles({ query: 'mp-70.' })).toEqual(['OIL-1']);
-      expect(await articles({ query: 'mp/50' })).toEqual(['VT-1']);
-      expect(await articles({ query: 'mp50' })).toEqual([]);
+      expect((await articles({ query: 'mp/50' })).sort()).toEqual(['MP50', 'SH-1', 'VT-1']);
+      expect((await articles({ query: 'mp50' })).sort()).toEqual(['MP50', 'SH-1']);
       expect(await articles({ query: '5ml-e4450' })).toEqual(['5ML-E4450-00']);
     } finally {
       await handle.db

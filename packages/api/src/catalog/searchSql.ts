@@ -48,23 +48,24 @@ const joined = (parts: RawBuilder<SqlBool>[], operator: 'and' | 'or') =>
   parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql.raw(` ${operator} `))})`;
 
 /**
- * The search text without the punctuation typed inside articles, as indexed
- * by migration 0017 (constants written inline, not as parameters, so that
- * the planner recognises the index's expression).
+ * The runs of the search text that hold '-', '.' or '/', without them, as
+ * indexed by migration 0034 (written as the index's expression, so that the
+ * planner recognises it).
  */
-const SEARCH_KEY = sql.raw(`replace(replace(replace(search_text, '-', ''), '.', ''), '/', '')`);
+const PUNCTUATED_KEYS = sql.raw(`punctuated_keys(search_text)`);
 
-/** Letters and digits as article keys keep them, and what SEARCH_KEY drops. */
+/** Letters and digits as article keys keep them, and the punctuation PUNCTUATED_KEYS drops. */
 const KEYABLE = /^[0-9a-zа-я./-]+$/;
 
 /**
- * The keys SEARCH_KEY must hold for a punctuated token to match through the
- * text, or null when that test does not apply. It is a necessary condition:
- * deleting characters keeps a substring a substring, so `mp-50` in the text
- * means `mp50` in SEARCH_KEY, as does `mp50` itself (the cross numbers'
- * keys). A token without punctuation gains nothing (its own trigrams are as
- * good), nor one with a long piece, or other signs (SEARCH_KEY keeps them),
- * or a key under 3 characters (no trigram to look up).
+ * The keys PUNCTUATED_KEYS must hold for a punctuated token to match through
+ * the text, or null when that test does not apply. It is a necessary
+ * condition: a token of letters, digits and punctuation lies inside one run
+ * of them in the text, and deleting characters keeps a substring a
+ * substring, so `mp-50` in the text means `mp50` in PUNCTUATED_KEYS. A token
+ * without punctuation gains nothing (its own trigrams are as good), nor one
+ * with a long piece, or other signs, or a key under 3 characters (no trigram
+ * to look up).
  */
 export function searchKeysOf(variants: string[]): string[] | null {
   const keys = variants.map(articleKey);
@@ -93,20 +94,26 @@ function tokenFragments(variants: string[], articleKeys: string[] = []) {
 /** A token matches through any of its variants, or through `articleKeys`. */
 function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = true): RawBuilder<SqlBool> {
   const { inText, keys } = tokenFragments(variants, articleKeys);
-  const searchKeys = indexed ? searchKeysOf(variants) : null;
-  if (searchKeys) {
-    // By article key through its index, or by the text tested only on the
-    // parts whose SEARCH_KEY holds a key (issue 21: "MP-50" 29 000 -> 4 200
-    // candidates at a million parts). The same matches as below: the test
-    // on SEARCH_KEY follows from the text tests.
-    const inSearchKey = searchKeys.map((key) => sql<SqlBool>`${SEARCH_KEY} like ${`%${key}%`}`);
-    const byText = sql<SqlBool>`(${joined(
-      inText.map((fragment) => containsUnindexed('search_text', fragment)),
-      'or',
-    )} and ${joined(inSearchKey, 'or')})`;
-    return joined([...[...keys].map((key) => contains('article_key', key)), byText], 'or');
-  }
   const test = indexed ? contains : containsUnindexed;
+  if (indexed && searchKeysOf(variants)) {
+    // A punctuated variant is tested on the text only in the parts whose
+    // PUNCTUATED_KEYS hold its key (issue 21: "MP-50" asks the text's index
+    // for the words "mp" and "50", 29 000 candidates at a million parts,
+    // against 4 200); the keys without punctuation ("mp50", found as a cross
+    // number's key or an article typed without it) through the text's index.
+    // The same matches as below: the key test follows from the text test.
+    const punctuated = (variant: string) =>
+      sql<SqlBool>`(${containsUnindexed('search_text', variant)} and ${PUNCTUATED_KEYS} like ${`%${articleKey(variant)}%`})`;
+    return joined(
+      [
+        ...[...keys].map((key) => contains('article_key', key)),
+        ...inText.map((fragment) =>
+          articleKey(fragment) === fragment ? contains('search_text', fragment) : punctuated(fragment),
+        ),
+      ],
+      'or',
+    );
+  }
   return joined(
     [
       ...variants.map((variant) => test('search_text', variant)),
