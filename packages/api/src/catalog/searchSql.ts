@@ -94,26 +94,26 @@ function tokenFragments(variants: string[], articleKeys: string[] = []) {
 /** A token matches through any of its variants, or through `articleKeys`. */
 function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = true): RawBuilder<SqlBool> {
   const { inText, keys } = tokenFragments(variants, articleKeys);
-  const test = indexed ? contains : containsUnindexed;
-  if (indexed && searchKeysOf(variants)) {
-    // A punctuated variant is tested on the text only in the parts whose
-    // PUNCTUATED_KEYS hold its key (issue 21: "MP-50" asks the text's index
-    // for the words "mp" and "50", 29 000 candidates at a million parts,
-    // against 4 200); the keys without punctuation ("mp50", found as a cross
-    // number's key or an article typed without it) through the text's index.
-    // The same matches as below: the key test follows from the text test.
-    const punctuated = (variant: string) =>
-      sql<SqlBool>`(${containsUnindexed('search_text', variant)} and ${PUNCTUATED_KEYS} like ${`%${articleKey(variant)}%`})`;
-    return joined(
-      [
-        ...[...keys].map((key) => contains('article_key', key)),
-        ...inText.map((fragment) =>
-          articleKey(fragment) === fragment ? contains('search_text', fragment) : punctuated(fragment),
-        ),
-      ],
+  const searchKeys = indexed ? searchKeysOf(variants) : null;
+  if (searchKeys) {
+    // By article key through its index, or by the text tested only on the
+    // parts whose PUNCTUATED_KEYS hold a key, or whose text holds one as
+    // typed without punctuation (a cross number's key, an article written
+    // so): issue 21, "MP-50" asks the text's index for the words "mp" and
+    // "50", 29 000 candidates at a million parts, its keys 4 200. The same
+    // matches as below: a punctuated variant in the text puts its key in
+    // PUNCTUATED_KEYS, and a key in the text is one of the text tests.
+    const inKeys = searchKeys.flatMap((key) => [
+      sql<SqlBool>`${PUNCTUATED_KEYS} like ${`%${key}%`}`,
+      contains('search_text', key),
+    ]);
+    const byText = sql<SqlBool>`(${joined(
+      inText.map((fragment) => containsUnindexed('search_text', fragment)),
       'or',
-    );
+    )} and ${joined(inKeys, 'or')})`;
+    return joined([...[...keys].map((key) => contains('article_key', key)), byText], 'or');
   }
+  const test = indexed ? contains : containsUnindexed;
   return joined(
     [
       ...variants.map((variant) => test('search_text', variant)),
