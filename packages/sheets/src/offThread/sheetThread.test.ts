@@ -33,6 +33,16 @@ describe('the sheet thread', () => {
     expect(await thread.read(csv('A-1;2\n'), LIMITS)).toEqual([{ row: 1, cells: ['A-1', '2'] }]);
   }, 90_000);
 
+  it('gives a large file’s thread back at once, and keeps a small file’s for the next one', async () => {
+    thread = createSheetThread({ largeFileBytes: 64 * 1024 });
+    await thread.read(csv('A-1;2\n'), LIMITS);
+    expect(thread.isRunning()).toBe(true);
+    const lines = Array.from({ length: 10_000 }, (_, i) => `Свеча-${i};${i}`);
+    expect(await thread.read(csv(lines.join('\n')), LIMITS)).toHaveLength(10_000);
+    expect(thread.isRunning()).toBe(false);
+    expect(await thread.read(csv('A-2;3\n'), LIMITS)).toEqual([{ row: 1, cells: ['A-2', '3'] }]);
+  });
+
   it('refuses more waiting files than it queues with a 503 error', async () => {
     thread = createSheetThread({ maxQueued: 1 });
     const first = thread.read(csv('a\n'), LIMITS);

@@ -37,6 +37,8 @@ export interface SheetThreadOptions {
   timeoutMs?: number;
   /** Stop the thread after this long without work. */
   idleMs?: number;
+  /** After a file at least this big, stop the thread at once when no other file waits. */
+  largeFileBytes?: number;
   /** Files waiting beyond this many are refused at once (503). */
   maxQueued?: number;
 }
@@ -54,11 +56,14 @@ const DEFAULTS: Required<SheetThreadOptions> = {
   // Room for a 20 MB list on a busy machine (the thread yields the CPU to requests).
   timeoutMs: 180_000,
   idleMs: 5_000,
+  // A 20 MB price list leaves the thread's heap near its cap (~180 MB): given
+  // back at once, it is not held beside the rows the server now checks.
+  largeFileBytes: 1024 * 1024,
   maxQueued: 16,
 };
 
 export function createSheetThread(options: SheetThreadOptions = {}) {
-  const { heapMb, timeoutMs, idleMs, maxQueued } = { ...DEFAULTS, ...options };
+  const { heapMb, timeoutMs, idleMs, largeFileBytes, maxQueued } = { ...DEFAULTS, ...options };
   const queue: Job[] = [];
   let worker: Worker | null = null;
   let active: { id: number; job: Job; timer: NodeJS.Timeout; on: Worker } | null = null;
@@ -72,6 +77,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     active = null;
     if ('rows' in outcome) job.resolve(outcome.rows);
     else job.reject(outcome.error);
+    if (job.bytes.byteLength >= largeFileBytes && queue.length === 0) stop();
     startNext();
   }
 
@@ -148,6 +154,10 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
         queue.push({ bytes, limits, rows: [], resolve, reject });
         if (!active) startNext();
       });
+    },
+    /** Whether a thread is up now (it goes when idle, or after a large file). */
+    isRunning(): boolean {
+      return worker !== null;
     },
     async close(): Promise<void> {
       if (idleTimer) clearTimeout(idleTimer);

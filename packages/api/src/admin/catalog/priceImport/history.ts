@@ -7,6 +7,7 @@ import { t } from '@shop/i18n';
 import type { FileStore } from '@shop/storage';
 import { AppError } from '../../../errors';
 import { keptPriceList } from './priceListFiles';
+import { rowsKeyOf } from './previewRows';
 
 /** A preview not applied within a day is dropped with its file. */
 export async function dropStalePreviews(db: Kysely<Database>, files: FileStore): Promise<void> {
@@ -16,7 +17,7 @@ export async function dropStalePreviews(db: Kysely<Database>, files: FileStore):
     .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
     .returning('file_key')
     .execute();
-  const keys = dropped.flatMap((row) => (row.file_key ? [row.file_key] : []));
+  const keys = dropped.flatMap((row) => (row.file_key ? [row.file_key, rowsKeyOf(row.file_key)] : []));
   if (keys.length > 0) await files.delete(keys);
 }
 

@@ -86,6 +86,42 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     expect(await priceOf('PA-2')).toBe(10_000);
   });
 
+  it('applies the rows the preview read, kept beside the file until applied; an older preview reads its file', async () => {
+    const keyOf = async (importId: number) =>
+      (
+        await kit.db
+          .selectFrom('price_imports')
+          .select('file_key')
+          .where('id', '=', importId)
+          .executeTakeFirstOrThrow()
+      ).file_key!;
+    const kept = await preview([HEADER, 'PA-2;Деталь PA-2;engine;210;5']);
+    const rowsKey = `${await keyOf(kept.importId)}.rows.jsonl.gz`;
+    expect(await kit.deps.files.get(rowsKey)).not.toBeNull();
+    await admin.caller.admin.catalog.importApply({ importId: kept.importId });
+    expect(await priceOf('PA-2')).toBe(21_000);
+    expect(await kit.deps.files.get(rowsKey)).toBeNull();
+    expect(await kit.deps.files.get(await keyOf(kept.importId))).not.toBeNull();
+
+    const older = await preview([HEADER, 'PA-2;Деталь PA-2;engine;220;5']);
+    await kit.deps.files.delete(`${await keyOf(older.importId)}.rows.jsonl.gz`);
+    await admin.caller.admin.catalog.importApply({ importId: older.importId });
+    expect(await priceOf('PA-2')).toBe(22_000);
+  });
+
+  it('refuses to apply rows into a category deleted since the preview', async () => {
+    await kit.db.insertInto('categories').values({ id: 'gone', name: 'Уходящая' }).execute();
+    const checked = await preview([HEADER, 'PA-NEW;Новая деталь;gone;300;5']);
+    expect(checked.counts.created).toBe(1);
+    await kit.db.deleteFrom('categories').where('id', '=', 'gone').execute();
+    await expect(
+      admin.caller.admin.catalog.importApply({ importId: checked.importId }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: CHANGED });
+    expect(
+      await kit.db.selectFrom('parts').select('id').where('part_number', '=', 'PA-NEW').execute(),
+    ).toEqual([]);
+  });
+
   it('restores from the history exactly the parts the import archived, once, admin only', async () => {
     // By hand first: PA-OLD3 is in the archive before the import and stays there.
     await admin.caller.admin.catalog.update({ id: ids['PA-OLD3']!, patch: { archived: true } });

@@ -14,6 +14,7 @@ import { planImport, type ImportPlan } from './plan';
 import { planDigest } from './planDigest';
 import { dropStalePreviews } from './history';
 import { keepPriceList, keptPriceList } from './priceListFiles';
+import { keepPreviewRows, keptPreviewRows, rowsKeyOf } from './previewRows';
 import { readPriceList, type ReadPriceList } from './readPriceList';
 
 /** How many rows of each kind the preview lists (the counts are always complete). */
@@ -90,6 +91,7 @@ export async function previewImport(
     headers: mappingByHeader(read.headers, read.mapping),
   };
   const fileKey = await keepPriceList(files, input.fileName, bytes);
+  await keepPreviewRows(files, fileKey, bytes, read);
   const stored = await db
     .insertInto('price_imports')
     .values({
@@ -144,6 +146,7 @@ export async function applyImport(
     typeof stored.mapping === 'string' ? JSON.parse(stored.mapping) : stored.mapping
   ) as StoredMapping;
   const bytes = await keptPriceList(files, stored);
+  const previewed = await keptPreviewRows(files, stored.file_key, bytes);
   const result = await db.transaction().execute(async (trx) => {
     await hooks.afterBegin?.(trx);
     // One import at a time: a second 'Применить' waits, then sees it applied.
@@ -154,7 +157,8 @@ export async function applyImport(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
-    const read = await readPriceList(trx, bytes, mapping.columns, undefined);
+    const read = previewed ?? (await readPriceList(trx, bytes, mapping.columns, undefined));
+    if (previewed) await assertCategoriesKept(trx, previewed);
     const plan = await planImport(trx, read.valid, stored.archive_missing, true);
     if (planDigest(read, plan, stored.archive_missing) !== stored.plan_digest)
       throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
@@ -176,7 +180,17 @@ export async function applyImport(
     await hooks.beforeCommit?.(trx);
     return summary(read, plan);
   });
+  // The file stays for the history's download; the rows were for this apply only.
+  if (stored.file_key) await files.delete(rowsKeyOf(stored.file_key));
   return { importId, fileName: stored.file_name, ...result };
+}
+
+/** A category the preview put rows in and that is gone since is a change, as a read of the file would find. */
+async function assertCategoriesKept(trx: Kysely<Database>, read: ReadPriceList) {
+  const used = [...new Set(read.valid.map((row) => row.categoryId))];
+  if (used.length === 0) return;
+  const kept = await trx.selectFrom('categories').select('id').where('id', 'in', used).execute();
+  if (kept.length !== used.length) throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
 }
 
 /** One entry for the import, one per part it created or changed (bulk). */
