@@ -203,7 +203,7 @@ export async function insertVariedParts(trx: Kysely<Database>, parts: number): P
     .raw(
       `
     with brands(k, name, format, lo, hi) as (values ${brandRows.join(', ')}),
-    g as (select n, lpad((n % 1000000)::text, 6, '0') as d6, ((n * 7919) % 1000000) as x,
+    g as (select n, lpad((n % 1000000)::text, 6, '0') as d6, ((n::bigint * 7919) % 1000000) as x,
                  upper(substr(md5(n::text), 1, 3)) as p3
           from generate_series(1, ${parts}) n),
     r as (
