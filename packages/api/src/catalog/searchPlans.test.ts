@@ -16,11 +16,14 @@ const CAP = 5;
 const plans: Array<[string, (words: number) => SearchPlan]> = [
   ['sort, bound holds', () => ({ unindexed: [], page: 'sort', pageBound: 1e9, count: 'index' })],
   [
-    'sort, bound runs out, walk finishes',
+    'sort, bound runs out: a wider sort, or the walk, finishes',
     () => ({ unindexed: [], page: 'sort', pageBound: 0, count: 'index' }),
   ],
   ['walk, index count', () => ({ unindexed: [], page: 'walk', pageBound: 1e9, count: 'index' })],
-  ['walk runs out, unbounded walk', () => ({ unindexed: [], page: 'walk', pageBound: 3, count: 'index' })],
+  [
+    'walk runs out: a sort of the few matches, or an unbounded walk',
+    () => ({ unindexed: [], page: 'walk', pageBound: 3, count: 'index' }),
+  ],
   [
     'walk, dense count',
     () => ({ unindexed: [], page: 'walk', pageBound: 1e9, count: 'dense', countBound: 1e9 }),
