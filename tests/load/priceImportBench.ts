@@ -77,6 +77,7 @@ async function main() {
       const preview = (await answer.json()) as { importId: number; counts: object; message?: string };
       if (!answer.ok) throw new Error(preview.message);
       const previewSeconds = (Date.now() - start) / 1000;
+      const previewPeak = peak;
       console.log('preview counts', preview.counts);
       goalLine(`price import (${kind}) preview of ${ROWS} rows`, previewSeconds, 's', {
         op: '<=',
@@ -91,6 +92,9 @@ async function main() {
       if (!applied.ok) throw new Error(((await applied.json()) as { message: string }).message);
       const applySeconds = (Date.now() - start) / 1000;
       clearInterval(sampler);
+      console.log(
+        `memory growth: ${(previewPeak - before).toFixed(0)} MB by the preview's end, ${(peak - before).toFixed(0)} MB by the apply's`,
+      );
       lines.push(
         goalLine(`price import (${kind}) preview of ${ROWS} rows`, previewSeconds, 's', {
           op: '<=',
