@@ -86,7 +86,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     expect(await priceOf('PA-2')).toBe(10_000);
   });
 
-  it('applies the rows the preview read, kept beside the file until applied; an older preview reads its file', async () => {
+  it('applies the rows the preview read, kept beside the file until applied; without them (older, damaged) it reads the file', async () => {
     const keyOf = async (importId: number) =>
       (
         await kit.db
@@ -107,6 +107,11 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     await kit.deps.files.delete(`${await keyOf(older.importId)}.rows.jsonl.gz`);
     await admin.caller.admin.catalog.importApply({ importId: older.importId });
     expect(await priceOf('PA-2')).toBe(22_000);
+
+    const damaged = await preview([HEADER, 'PA-2;Деталь PA-2;engine;230;5']);
+    await kit.deps.files.put(`${await keyOf(damaged.importId)}.rows.jsonl.gz`, Buffer.from('not gzip'));
+    await admin.caller.admin.catalog.importApply({ importId: damaged.importId });
+    expect(await priceOf('PA-2')).toBe(23_000);
   });
 
   it('refuses to apply rows into a category deleted since the preview', async () => {

@@ -63,7 +63,9 @@ export async function keptPreviewRows(
 ): Promise<ReadPriceList | null> {
   const packed = fileKey ? await files.get(rowsKeyOf(fileKey)) : null;
   if (!packed) return null;
-  const text = await gunzipped(packed);
+  // Damaged rows are as good as none: the file is read again.
+  const text = await gunzipped(packed).catch(() => null);
+  if (!text) return null;
   let start = 0;
   const nextLine = () => {
     const end = text.indexOf(10, start);

@@ -180,8 +180,10 @@ export async function applyImport(
     await hooks.beforeCommit?.(trx);
     return summary(read, plan);
   });
-  // The file stays for the history's download; the rows were for this apply only.
-  if (stored.file_key) await files.delete(rowsKeyOf(stored.file_key));
+  // The file stays for the history's download; the rows were for this apply
+  // only. The import is committed: a store that fails here costs a stray
+  // file, never the admin's answer.
+  if (stored.file_key) await files.delete(rowsKeyOf(stored.file_key)).catch(() => undefined);
   return { importId, fileName: stored.file_name, ...result };
 }
 
