@@ -102,6 +102,8 @@ export async function runPlan(
   plan: SearchPlan,
 ): Promise<TextPage> {
   const terms: MatchTerms = { ...searchTerms, unindexed: new Set(plan.unindexed) };
+  // The room a bounded attempt that ran out gets as a sort.
+  const retryCap = (bound: number) => Math.max(cap, Math.min(bound * RETRY_GROWTH, 1e15));
   const sorted = (setCap: number) =>
     sortedPage(db, matchingParts(db, filters, terms), filters, {
       article: terms.article,
@@ -116,7 +118,7 @@ export async function runPlan(
     let setCap = Math.max(cap, asLimit(plan.pageBound) ?? 1e15);
     let page = await sorted(setCap);
     if (page.total > setCap) {
-      setCap = Math.min(setCap * RETRY_GROWTH, 1e15);
+      setCap = retryCap(setCap);
       page = await sorted(setCap);
     }
     if (page.total <= setCap) return counted(page.rows, page.total, cap);
@@ -140,7 +142,7 @@ export async function runPlan(
   // part) finishes the page when they are that few; else the walk goes on.
   const walkBound = asLimit(plan.pageBound);
   if (walkBound !== undefined && plan.unindexed.length < searchTerms.tokens.length) {
-    const setCap = Math.max(cap, Math.min(walkBound * RETRY_GROWTH, 1e15));
+    const setCap = retryCap(walkBound);
     const page = await sorted(setCap);
     if (page.total <= setCap) return counted(page.rows, page.total, cap);
   }

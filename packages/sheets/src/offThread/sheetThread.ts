@@ -56,8 +56,8 @@ const DEFAULTS: Required<SheetThreadOptions> = {
   // Room for a 20 MB list on a busy machine (the thread yields the CPU to requests).
   timeoutMs: 180_000,
   idleMs: 5_000,
-  // A 20 MB price list leaves the thread's heap near its cap (~180 MB): given
-  // back at once, it is not held beside the rows the server now checks.
+  // A 20 MB price list leaves the thread holding ~180 MB (heap, buffers,
+  // native memory): given back at once, not beside the rows the server now checks.
   largeFileBytes: 1024 * 1024,
   maxQueued: 16,
 };

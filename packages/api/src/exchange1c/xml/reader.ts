@@ -4,6 +4,7 @@
 // a 100 MB import.xml never sits in memory. Between chunks the caller may
 // write what it has collected (its batches) before more is read.
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
 
@@ -112,7 +113,7 @@ export async function readXml(
     parser.write(text);
     await afterChunk?.();
     // Let the requests waiting on this thread (buyers' searches) in between chunks.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   parser.close();
   return root;

@@ -5,6 +5,7 @@
 // is still refused. Gzipped JSON lines, written and read a slice at a time:
 // a 100 000-row list is ~15 MB here and never one 100 MB string.
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { t } from '@shop/i18n';
@@ -15,7 +16,6 @@ import type { ReadPriceList } from './readPriceList';
 const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
 const ROWS_PER_SLICE = 2000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const rowsKeyOf = (fileKey: string) => `${fileKey}.rows.jsonl.gz`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,5 +1,6 @@
 // A price-list file -> checked rows. Each row is valid (with its values) or
 // rejected with a Russian reason; nothing here touches the catalogue.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
@@ -23,7 +24,6 @@ import {
 
 /** Rows checked between two turns of the event loop: a 100 000-row list never holds it long. */
 const ROWS_PER_TURN = 2000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ValidRow {
   row: number;
