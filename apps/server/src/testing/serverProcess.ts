@@ -42,6 +42,8 @@ export async function startServerProcess(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // As the container and `npm start` run it (infra/Dockerfile).
+        MALLOC_ARENA_MAX: '2',
         LOG_LEVEL: 'warn',
         SEED_DEMO: '0',
         PORT: String(port),
