@@ -7,7 +7,9 @@ export { readSheet, streamSheet, type ReadLimits } from './readSheet';
 export {
   createSheetThread,
   readSheetOffThread,
+  streamSheetOffThread,
   SheetReaderUnavailable,
+  type RowsHandler,
   type SheetThread,
 } from './offThread/sheetThread';
 export { findHeader, columnsOfHeader, fieldOfHeader, normaliseHeader, type HeaderAliases } from './headers';

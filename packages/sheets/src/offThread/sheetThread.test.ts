@@ -23,6 +23,28 @@ describe('the sheet thread', () => {
     await expect(refused).rejects.toThrow(/В файле больше 2 заполненных строк/);
   });
 
+  it('hands the rows on a batch at a time; what the handler throws refuses the file, and the next one is read', async () => {
+    thread = createSheetThread();
+    const lines = Array.from({ length: 5000 }, (_, i) => `Свеча-${i};${i}`);
+    const batches: number[] = [];
+    let last: unknown;
+    await thread.stream(csv(lines.join('\n')), LIMITS, (rows) => {
+      batches.push(rows.length);
+      last = rows.at(-1);
+    });
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.reduce((sum, n) => sum + n, 0)).toBe(5000);
+    expect(last).toEqual({ row: 5000, cells: ['Свеча-4999', '4999'] });
+    let calls = 0;
+    const refused = thread.stream(csv(lines.join('\n')), LIMITS, () => {
+      calls += 1;
+      throw new Error('В файле не найдены столбцы: Артикул');
+    });
+    await expect(refused).rejects.toThrow('В файле не найдены столбцы: Артикул');
+    expect(calls).toBe(1);
+    expect(await thread.read(csv('A-1;2\n'), LIMITS)).toEqual([{ row: 1, cells: ['A-1', '2'] }]);
+  });
+
   it('refuses a file that runs the thread out of memory, then reads the next one on a new thread', async () => {
     thread = createSheetThread({ heapMb: 32 });
     const heavy = cachedFile('shared-1m', () => manySharedStrings(1_000_000));

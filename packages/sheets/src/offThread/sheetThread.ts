@@ -43,11 +43,15 @@ export interface SheetThreadOptions {
   maxQueued?: number;
 }
 
+/** Takes each batch of rows as it arrives; what it throws refuses the file. */
+export type RowsHandler = (rows: SheetRow[]) => void;
+
 interface Job {
   bytes: Uint8Array;
   limits: ReadLimits;
-  rows: SheetRow[];
-  resolve(rows: SheetRow[]): void;
+  /** Where the rows go: handed on batch by batch, or collected for the caller. */
+  onRows: RowsHandler;
+  resolve(): void;
   reject(error: Error): void;
 }
 
@@ -70,12 +74,12 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
 
-  function finish(outcome: { rows: SheetRow[] } | { error: Error }): void {
+  function finish(outcome: { done: true } | { error: Error }): void {
     if (!active) return;
     clearTimeout(active.timer);
     const { job } = active;
     active = null;
-    if ('rows' in outcome) job.resolve(outcome.rows);
+    if ('done' in outcome) job.resolve();
     else job.reject(outcome.error);
     if (job.bytes.byteLength >= largeFileBytes && queue.length === 0) stop();
     startNext();
@@ -84,8 +88,15 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
   function onAnswer(answer: SheetAnswer): void {
     if (!active || answer.id !== active.id) return;
     if ('rows' in answer) {
-      for (const row of answer.rows) active.job.rows.push(row);
-      if (answer.done) finish({ rows: active.job.rows });
+      try {
+        active.job.onRows(answer.rows);
+      } catch (error) {
+        // The thread would go on reading a file already refused: it goes.
+        stop();
+        finish({ error: error instanceof Error ? error : new Error(String(error)) });
+        return;
+      }
+      if (answer.done) finish({ done: true });
     } else if ('refusal' in answer) finish({ error: new SheetError(answer.refusal, answer.row) });
     else finish({ error: new Error(`sheet thread: ${answer.failure}`) });
   }
@@ -146,14 +157,29 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
     target.postMessage({ id, bytes: job.bytes, limits: job.limits } satisfies SheetJob);
   }
 
+  /**
+   * Reads the file on the thread and hands its rows to `onRows` a batch at a
+   * time, as they come: a caller that checks them as they arrive never holds
+   * the whole file's rows. Rejects with a SheetError (Russian), a
+   * SheetReaderUnavailable, or what `onRows` threw.
+   */
+  function stream(bytes: Uint8Array, limits: ReadLimits, onRows: RowsHandler): Promise<void> {
+    if (queue.length >= maxQueued) return Promise.reject(new SheetReaderUnavailable());
+    return new Promise((resolve, reject) => {
+      queue.push({ bytes, limits, onRows, resolve, reject });
+      if (!active) startNext();
+    });
+  }
+
   return {
+    stream,
     /** The file's rows, read on the thread; a SheetError (Russian) or SheetReaderUnavailable when not. */
-    read(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
-      if (queue.length >= maxQueued) return Promise.reject(new SheetReaderUnavailable());
-      return new Promise((resolve, reject) => {
-        queue.push({ bytes, limits, rows: [], resolve, reject });
-        if (!active) startNext();
+    async read(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
+      const rows: SheetRow[] = [];
+      await stream(bytes, limits, (batch) => {
+        for (const row of batch) rows.push(row);
       });
+      return rows;
     },
     /** Whether a thread is up now (it goes when idle, or after a large file). */
     isRunning(): boolean {
@@ -176,4 +202,10 @@ let shared: SheetThread | null = null;
 export function readSheetOffThread(bytes: Uint8Array, limits: ReadLimits): Promise<SheetRow[]> {
   shared ??= createSheetThread();
   return shared.read(bytes, limits);
+}
+
+/** The file's rows, a batch at a time, on the process's one sheet thread. */
+export function streamSheetOffThread(bytes: Uint8Array, limits: ReadLimits, onRows: RowsHandler): Promise<void> {
+  shared ??= createSheetThread();
+  return shared.stream(bytes, limits, onRows);
 }

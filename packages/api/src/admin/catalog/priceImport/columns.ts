@@ -1,7 +1,7 @@
 // The columns of a price list: found by their headers (Russian or English, as
 // the CLI's `catalog:import` reads them), or chosen by the admin once and then
 // remembered by header text for the next file.
-import { columnsOfHeader, normaliseHeader, type HeaderAliases, type SheetRow } from '@shop/sheets';
+import { columnsOfHeader, normaliseHeader, type HeaderAliases } from '@shop/sheets';
 import type { priceListFields } from '@shop/schemas';
 
 export type PriceListField = (typeof priceListFields)[number];
@@ -21,12 +21,6 @@ const HEADER_ALIASES: HeaderAliases<PriceListField> = {
 
 /** Field -> column index (0-based). */
 export type ColumnMapping = Partial<Record<PriceListField, number>>;
-
-/** The header is the first filled row: a price list has no title above it. */
-export function headerRow(sheet: readonly SheetRow[]): { index: number; cells: string[] } {
-  const index = sheet.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
-  return { index, cells: index < 0 ? [] : sheet[index]!.cells.map((c) => c.trim()) };
-}
 
 /**
  * The columns to read: the admin's explicit choice, else what was remembered

@@ -1,10 +1,15 @@
 // A price-list file -> checked rows. Each row is valid (with its values) or
 // rejected with a Russian reason; nothing here touches the catalogue.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
-import { readSheetOffThread, SheetError, SheetReaderUnavailable, type SheetRow } from '@shop/sheets';
+import {
+  SheetError,
+  SheetReaderUnavailable,
+  streamSheetOffThread,
+  type RowsHandler,
+  type SheetRow,
+} from '@shop/sheets';
 import { splitCrossNumbers } from '@shop/schemas';
 import {
   PRICE_LIST_MAX_FILE_BYTES,
@@ -16,14 +21,10 @@ import { importRowInput } from '../../../catalog/importParts';
 import { articleKey } from '../../../catalog/searchText';
 import {
   chooseColumns,
-  headerRow,
   REQUIRED_FIELDS,
   type ColumnMapping,
   type PriceListField,
 } from './columns';
-
-/** Rows checked between two turns of the event loop: a 100 000-row list never holds it long. */
-const ROWS_PER_TURN = 2000;
 
 export interface ValidRow {
   row: number;
@@ -58,15 +59,22 @@ async function categoryResolver(db: Kysely<Database>) {
   return (value: string) => byKey.get(value.trim().toLowerCase());
 }
 
-/** The file's rows, read on the sheet thread; its refusals in Russian (400, or 503 when it is busy). */
-async function readPriceListRows(bytes: Uint8Array): Promise<SheetRow[]> {
+/**
+ * Reads the file on the sheet thread, handing its rows on a batch at a time;
+ * its refusals in Russian (400, or 503 when it is busy).
+ */
+async function streamPriceListRows(bytes: Uint8Array, onRows: RowsHandler): Promise<void> {
   try {
-    return await readSheetOffThread(bytes, {
-      maxBytes: PRICE_LIST_MAX_FILE_BYTES,
-      maxRows: PRICE_LIST_MAX_ROWS,
-      rowsAbove: 1,
-      maxUnzippedBytes: PRICE_LIST_MAX_UNZIPPED_BYTES,
-    });
+    await streamSheetOffThread(
+      bytes,
+      {
+        maxBytes: PRICE_LIST_MAX_FILE_BYTES,
+        maxRows: PRICE_LIST_MAX_ROWS,
+        rowsAbove: 1,
+        maxUnzippedBytes: PRICE_LIST_MAX_UNZIPPED_BYTES,
+      },
+      onRows,
+    );
   } catch (error) {
     if (error instanceof SheetError) throw new AppError('BAD_REQUEST', error.message);
     if (error instanceof SheetReaderUnavailable) throw new AppError('UNAVAILABLE', error.message);
@@ -74,15 +82,7 @@ async function readPriceListRows(bytes: Uint8Array): Promise<SheetRow[]> {
   }
 }
 
-export async function readPriceList(
-  db: Kysely<Database>,
-  bytes: Uint8Array,
-  explicit: ColumnMapping | undefined,
-  remembered: Partial<Record<PriceListField, string>> | undefined,
-): Promise<ReadPriceList> {
-  const sheet = await readPriceListRows(bytes);
-  const header = headerRow(sheet);
-  const mapping = chooseColumns(header.cells, explicit, remembered);
+function assertRequiredColumns(mapping: ColumnMapping): void {
   const missing = REQUIRED_FIELDS.filter((field) => mapping[field] === undefined);
   if (missing.length > 0)
     throw new AppError(
@@ -91,48 +91,62 @@ export async function readPriceList(
         columns: missing.map((f) => t(`admin:priceImport.fields.${f}`)).join(', '),
       }),
     );
+}
+
+/**
+ * The file's rows checked as they arrive from the sheet thread: only the
+ * checked values stay, never the whole file's cells (a 100 000-row XLSX held
+ * ~100 MB of them beside its rows).
+ */
+export async function readPriceList(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  explicit: ColumnMapping | undefined,
+  remembered: Partial<Record<PriceListField, string>> | undefined,
+): Promise<ReadPriceList> {
   const categoryOf = await categoryResolver(db);
+  let header: { headers: string[]; mapping: ColumnMapping } | null = null;
   const seen = new Map<string, number>();
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
-  for (let i = header.index + 1; i < sheet.length; i += 1) {
-    const { row, cells } = sheet[i]!;
-    if (i % ROWS_PER_TURN === 0) await nextTurn();
-    if (cells.every((cell) => cell.trim() === '')) continue;
+  const check = ({ row, cells }: SheetRow, mapping: ColumnMapping) => {
+    if (cells.every((cell) => cell.trim() === '')) return;
     const raw: Record<string, unknown> = { row };
     for (const [field, column] of Object.entries(mapping) as [PriceListField, number][])
       raw[field] = cells[column] ?? '';
     const article = String(raw.article ?? '').trim();
     const reject = (reason: string) => rejected.push({ row, article, reason });
     const parsed = importRowInput.safeParse(raw);
-    if (!parsed.success) {
-      reject(parsed.error.issues[0]?.message ?? t('errors:badRequest'));
-      continue;
-    }
+    if (!parsed.success) return reject(parsed.error.issues[0]?.message ?? t('errors:badRequest'));
     const categoryId = categoryOf(parsed.data.category);
-    if (!categoryId) {
-      reject(t('admin:catalogImport.unknownCategory', { category: parsed.data.category }));
-      continue;
-    }
+    if (!categoryId)
+      return reject(t('admin:catalogImport.unknownCategory', { category: parsed.data.category }));
     const key = articleKey(parsed.data.article);
-    if (key === '') {
-      reject(t('admin:catalog.validation.articleNoCharacters'));
-      continue;
-    }
+    if (key === '') return reject(t('admin:catalog.validation.articleNoCharacters'));
     const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      reject(t('admin:catalogImport.duplicateArticle', { row: earlier }));
-      continue;
-    }
+    if (earlier !== undefined) return reject(t('admin:catalogImport.duplicateArticle', { row: earlier }));
     seen.set(key, row);
     const cross =
       mapping.crossNumbers === undefined ? undefined : splitCrossNumbers(String(raw.crossNumbers));
-    if (cross?.some((n) => n.length > 64)) {
-      reject(t('admin:catalog.validation.crossNumber'));
-      continue;
-    }
+    if (cross?.some((n) => n.length > 64)) return reject(t('admin:catalog.validation.crossNumber'));
     const { category: _category, row: _row, ...values } = parsed.data;
     valid.push({ ...values, row, key, categoryId, ...(cross !== undefined && { crossNumbers: cross }) });
-  }
-  return { headers: header.cells, mapping, valid, rejected };
+  };
+  await streamPriceListRows(bytes, (batch) => {
+    for (const sheetRow of batch) {
+      if (header) check(sheetRow, header.mapping);
+      else if (isFilled(sheetRow)) {
+        // The header is the first filled row: a price list has no title above it.
+        const headers = sheetRow.cells.map((c) => c.trim());
+        header = { headers, mapping: chooseColumns(headers, explicit, remembered) };
+        // A file without the needed columns is refused at its header, not after its last row.
+        assertRequiredColumns(header.mapping);
+      }
+    }
+  });
+  if (!header) assertRequiredColumns({});
+  const { headers, mapping } = header ?? { headers: [], mapping: {} };
+  return { headers, mapping, valid, rejected };
 }
+
+const isFilled = (row: SheetRow) => row.cells.some((cell) => cell.trim() !== '');
