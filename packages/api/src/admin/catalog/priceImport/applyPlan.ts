@@ -1,12 +1,12 @@
-// Writes an import plan in the caller's transaction with a few set-based
-// statements (unnest of arrays). Each part row is written once: its cross
+// Writes an import plan in the caller's transaction, a batch at a time, with
+// a few set-based statements (unnest of arrays) per batch. Each part row is written once: its cross
 // numbers' mirror (cross_text, part of the search text) goes with it, and the
 // trigger that would write it again is off for this transaction (migration
 // 0029): every rewrite of a row costs all its trigram index entries again.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { articleKey } from '../../../catalog/searchText';
-import type { ImportPlan } from './plan';
+import type { BatchPlan } from './plan';
 
 /** The numbers as stored: the first of each key, in the file's order. */
 function distinctNumbers(list: readonly string[]): string[] {
@@ -23,28 +23,19 @@ function distinctNumbers(list: readonly string[]): string[] {
 const crossText = (list: readonly string[] | undefined) => distinctNumbers(list ?? []).join('\n');
 
 /**
- * Rows per statement. The driver turns each array parameter into one string
- * and then into one message buffer, so one statement for 100 000 rows with
- * long descriptions holds the whole file's text several times over at once;
- * slices of a few thousand rows keep that to a few MB at no cost in time.
+ * One statement per batch (ROWS_PER_BATCH rows), never one for the whole
+ * file: the driver turns each array parameter into one string and then into
+ * one message buffer, so a 100 000-row statement with long descriptions
+ * would hold the file's text several times over at once.
  */
-const ROWS_PER_STATEMENT = 2000;
-
-function slices<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-    result.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  return result;
-}
-
-async function insertCreated(trx: Kysely<Database>, plan: ImportPlan): Promise<Map<string, number>> {
+async function insertCreated(trx: Kysely<Database>, rows: BatchPlan['created']): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const rows of slices(plan.created))
-    for (const row of await insertRows(trx, rows)) ids.set(row.article_key, row.id);
+  if (rows.length === 0) return ids;
+  for (const row of await insertRows(trx, rows)) ids.set(row.article_key, row.id);
   return ids;
 }
 
-async function insertRows(trx: Kysely<Database>, rows: ImportPlan['created']) {
+async function insertRows(trx: Kysely<Database>, rows: BatchPlan['created']) {
   const inserted = await sql<{ id: number; article_key: string }>`
     insert into parts (name, category_id, part_number, brand, price, retail_price, availability, description,
       cross_text)
@@ -58,11 +49,8 @@ async function insertRows(trx: Kysely<Database>, rows: ImportPlan['created']) {
   return inserted.rows;
 }
 
-async function updateChanged(trx: Kysely<Database>, plan: ImportPlan, now: Date): Promise<void> {
-  for (const rows of slices(plan.changed)) await updateRows(trx, rows, now);
-}
-
-async function updateRows(trx: Kysely<Database>, rows: ImportPlan['changed'], now: Date): Promise<void> {
+async function updateChanged(trx: Kysely<Database>, rows: BatchPlan['changed'], now: Date): Promise<void> {
+  if (rows.length === 0) return;
   const a = rows.map((r) => r.after);
   await sql`
     update parts p set name = u.name, category_id = u.category_id, brand = u.brand, price = u.price,
@@ -96,10 +84,15 @@ async function writeCrossNumbers(trx: Kysely<Database>, lists: Array<[number, st
       select * from unnest(${ids}::int[], ${numbers}::text[])`.execute(trx);
 }
 
-export async function applyPlan(trx: Kysely<Database>, plan: ImportPlan, now: Date) {
+/** Before the first batch: the cross-number trigger is off for this transaction (written with each row). */
+export async function beginApply(trx: Kysely<Database>): Promise<void> {
   await sql`select set_config('shop.cross_text_sync', 'off', true)`.execute(trx);
-  const createdIds = await insertCreated(trx, plan);
-  await updateChanged(trx, plan, now);
+}
+
+/** Writes one batch; the ids of the parts it created, by article key. */
+export async function applyBatch(trx: Kysely<Database>, plan: BatchPlan, now: Date) {
+  const createdIds = await insertCreated(trx, plan.created);
+  await updateChanged(trx, plan.changed, now);
   const crossLists: Array<[number, string[]]> = [
     ...plan.created.flatMap((r): Array<[number, string[]]> => {
       const id = createdIds.get(r.key);
@@ -110,12 +103,16 @@ export async function applyPlan(trx: Kysely<Database>, plan: ImportPlan, now: Da
       .map((c): [number, string[]] => [c.id, c.after.crossNumbers]),
   ];
   await writeCrossNumbers(trx, crossLists);
-  if (plan.missing.length > 0)
+  return createdIds;
+}
+
+/** After the last batch: the parts missing from the file archived (when asked), the catalogue's stamp moved. */
+export async function finishApply(trx: Kysely<Database>, missing: readonly number[], now: Date): Promise<void> {
+  if (missing.length > 0)
     await trx
       .updateTable('parts')
       .set({ archived_at: now })
-      .where('id', '=', sql<number>`any(${plan.missing}::int[])`)
+      .where('id', '=', sql<number>`any(${missing}::int[])`)
       .execute();
   await trx.updateTable('catalog_meta').set({ last_updated: now }).where('id', '=', 1).execute();
-  return createdIds;
 }

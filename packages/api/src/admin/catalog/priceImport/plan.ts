@@ -1,6 +1,7 @@
-// What applying a price list would do: new parts, changed parts (with the
-// values before and after), unchanged ones, and the parts missing from the
-// file that "archive missing" would archive. One read of the catalogue.
+// What applying a price list would do, a batch of rows at a time: new parts,
+// changed parts (with the values before and after), unchanged ones; and, once
+// every batch is planned, the parts missing from the file that "archive
+// missing" would archive.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { ValidRow } from './readPriceList';
@@ -26,12 +27,10 @@ export interface ChangedRow {
   crossChanged: boolean;
 }
 
-export interface ImportPlan {
+export interface BatchPlan {
   created: ValidRow[];
   changed: ChangedRow[];
   unchanged: number;
-  /** Ids of parts not in the file, to archive when asked. */
-  missing: number[];
 }
 
 interface ExistingRow {
@@ -90,19 +89,14 @@ const same = (a: PartValues, b: PartValues) => JSON.stringify(a) === JSON.string
  * `lock` (when applying, inside its transaction): the parts read stay as read
  * until the import commits, so what is checked against the preview is what is written.
  */
-export async function planImport(
-  db: Kysely<Database>,
-  rows: ValidRow[],
-  archiveMissing: boolean,
-  lock = false,
-): Promise<ImportPlan> {
+export async function planBatch(db: Kysely<Database>, rows: ValidRow[], lock = false): Promise<BatchPlan> {
   const keys = rows.map((r) => r.key);
   const existing = await existingParts(db, keys, lock);
   const cross = await crossNumbersByPart(
     db,
     [...existing.values()].map((p) => p.id),
   );
-  const plan: ImportPlan = { created: [], changed: [], unchanged: 0, missing: [] };
+  const plan: BatchPlan = { created: [], changed: [], unchanged: 0 };
   for (const row of rows) {
     const part = existing.get(row.key);
     if (!part) {
@@ -143,16 +137,18 @@ export async function planImport(
         crossChanged: JSON.stringify(before.crossNumbers) !== JSON.stringify(after.crossNumbers),
       });
   }
-  if (archiveMissing) {
-    const missing = await db
-      .selectFrom('parts')
-      .select('id')
-      .where('archived_at', 'is', null)
-      .where(sql<boolean>`not (article_key = any(${keys}::text[]))`)
-      .orderBy('id')
-      .$if(lock, (query) => query.forUpdate())
-      .execute();
-    plan.missing = missing.map((m) => m.id);
-  }
   return plan;
+}
+
+/** Ids of the shop's parts (not archived) whose keys the file does not have. */
+export async function missingParts(db: Kysely<Database>, keys: string[], lock = false): Promise<number[]> {
+  const missing = await db
+    .selectFrom('parts')
+    .select('id')
+    .where('archived_at', 'is', null)
+    .where(sql<boolean>`not (article_key = any(${keys}::text[]))`)
+    .orderBy('id')
+    .$if(lock, (query) => query.forUpdate())
+    .execute();
+  return missing.map((m) => m.id);
 }

@@ -1,6 +1,7 @@
 // 'Применить' applies what the admin saw (issue 28.5): a catalogue or a file
 // changed since the preview is refused in Russian and changes nothing; and an
 // import's archive comes back from the history, exactly, once (issue 29.5).
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../../testing/apiTestKit';
@@ -111,6 +112,17 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     const damaged = await preview([HEADER, 'PA-2;Деталь PA-2;engine;230;5']);
     await kit.deps.files.put(`${await keyOf(damaged.importId)}.rows.jsonl.gz`, Buffer.from('not gzip'));
     await admin.caller.admin.catalog.importApply({ importId: damaged.importId });
+    expect(await priceOf('PA-2')).toBe(23_000);
+
+    // Rows damaged past their header cannot be told from a changed file: refused, nothing written.
+    const cut = await preview([HEADER, 'PA-2;Деталь PA-2;engine;240;5', 'PA-1;Деталь PA-1;engine;240;5']);
+    const cutKey = `${await keyOf(cut.importId)}.rows.jsonl.gz`;
+    const [headerLine] = gunzipSync((await kit.deps.files.get(cutKey))!).toString('utf8').split('\n');
+    await kit.deps.files.put(cutKey, Buffer.concat([gzipSync(`${headerLine}\n`), gzipSync('{"row": 2, "art')]));
+    await expect(admin.caller.admin.catalog.importApply({ importId: cut.importId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: CHANGED,
+    });
     expect(await priceOf('PA-2')).toBe(23_000);
   });
 

@@ -1,5 +1,6 @@
-// A price-list file -> checked rows. Each row is valid (with its values) or
-// rejected with a Russian reason; nothing here touches the catalogue.
+// A price-list file -> checked rows. Each row is valid (with its values,
+// handed on as it is checked) or rejected with a Russian reason; nothing here
+// touches the catalogue.
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { t } from '@shop/i18n';
@@ -45,10 +46,11 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** What a read leaves besides its valid rows (which went to its `onValid`). */
 export interface ReadPriceList {
   headers: string[];
   mapping: ColumnMapping;
-  valid: ValidRow[];
+  validCount: number;
   rejected: RejectedRow[];
 }
 
@@ -94,20 +96,21 @@ function assertRequiredColumns(mapping: ColumnMapping): void {
 }
 
 /**
- * The file's rows checked as they arrive from the sheet thread: only the
- * checked values stay, never the whole file's cells (a 100 000-row XLSX held
- * ~100 MB of them beside its rows).
+ * The file's rows checked as they arrive from the sheet thread, each valid
+ * one handed to `onValid` in the file's order: neither the file's cells nor
+ * its rows are ever held whole here (a 100 000-row XLSX is ~250 MB of them).
  */
 export async function readPriceList(
   db: Kysely<Database>,
   bytes: Uint8Array,
   explicit: ColumnMapping | undefined,
   remembered: Partial<Record<PriceListField, string>> | undefined,
+  onValid: (row: ValidRow) => void,
 ): Promise<ReadPriceList> {
   const categoryOf = await categoryResolver(db);
   let header: { headers: string[]; mapping: ColumnMapping } | null = null;
   const seen = new Map<string, number>();
-  const valid: ValidRow[] = [];
+  let validCount = 0;
   const rejected: RejectedRow[] = [];
   const check = ({ row, cells }: SheetRow, mapping: ColumnMapping) => {
     if (cells.every((cell) => cell.trim() === '')) return;
@@ -130,7 +133,8 @@ export async function readPriceList(
       mapping.crossNumbers === undefined ? undefined : splitCrossNumbers(String(raw.crossNumbers));
     if (cross?.some((n) => n.length > 64)) return reject(t('admin:catalog.validation.crossNumber'));
     const { category: _category, row: _row, ...values } = parsed.data;
-    valid.push({ ...values, row, key, categoryId, ...(cross !== undefined && { crossNumbers: cross }) });
+    validCount += 1;
+    onValid({ ...values, row, key, categoryId, ...(cross !== undefined && { crossNumbers: cross }) });
   };
   await streamPriceListRows(bytes, (batch) => {
     for (const sheetRow of batch) {
@@ -146,7 +150,7 @@ export async function readPriceList(
   });
   if (!header) assertRequiredColumns({});
   const { headers, mapping } = header ?? { headers: [], mapping: {} };
-  return { headers, mapping, valid, rejected };
+  return { headers, mapping, validCount, rejected };
 }
 
 const isFilled = (row: SheetRow) => row.cells.some((cell) => cell.trim() !== '');

@@ -1,21 +1,29 @@
 // The price-list import of the admin screen and REST: a preview that changes
-// nothing (stored with its file and the digest of its plan), then 'Применить',
-// which makes the plan again under its lock, refuses when it is not the one
-// previewed, and writes everything in one transaction, or nothing.
+// nothing (stored with its file, its checked rows and the digest of its
+// plan), then 'Применить', which plans the same rows again under its lock and
+// writes them a batch at a time in one transaction, committed only when the
+// plan is the one previewed: everything, or nothing. Neither step holds the
+// file's rows whole (issue 28: 300 MB for a 100 000-row list).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import type { FileStore } from '@shop/storage';
 import { t } from '@shop/i18n';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../auditLog';
-import { applyPlan } from './applyPlan';
+import { applyBatch, beginApply, finishApply } from './applyPlan';
 import { mappingByHeader, type ColumnMapping, type PriceListField } from './columns';
-import { planImport, type ImportPlan } from './plan';
-import { planDigest } from './planDigest';
+import { missingParts, planBatch, type BatchPlan, type ChangedRow } from './plan';
+import { planDigester } from './planDigest';
 import { dropStalePreviews } from './history';
 import { keepPriceList, keptPriceList } from './priceListFiles';
-import { keepPreviewRows, keptPreviewRows, rowsKeyOf } from './previewRows';
-import { readPriceList, type ReadPriceList } from './readPriceList';
+import {
+  keepPreviewRows,
+  keptPreviewRows,
+  readAndPackRows,
+  rowsKeyOf,
+  type PreviewRows,
+} from './previewRows';
+import type { ReadPriceList, ValidRow } from './readPriceList';
 
 /** How many rows of each kind the preview lists (the counts are always complete). */
 export const PREVIEW_LIST_LIMIT = 300;
@@ -39,25 +47,26 @@ async function rememberedMapping(db: Kysely<Database>) {
   return stored.headers;
 }
 
-function summary(read: ReadPriceList, plan: ImportPlan) {
+/** What the preview (and the apply's answer) shows: every count, the first rows of each kind. */
+function summary(read: ReadPriceList, plan: PlannedImport) {
   return {
     headers: read.headers,
     mapping: read.mapping,
     counts: {
-      created: plan.created.length,
-      changed: plan.changed.length,
+      created: plan.created,
+      changed: plan.changed,
       unchanged: plan.unchanged,
       rejected: read.rejected.length,
       archived: plan.missing.length,
     },
-    created: plan.created.slice(0, PREVIEW_LIST_LIMIT).map((r) => ({
+    created: plan.firstCreated.map((r) => ({
       row: r.row,
       article: r.article,
       name: r.name,
       priceKopecks: r.price,
       availability: r.availability ?? 0,
     })),
-    changed: plan.changed.slice(0, PREVIEW_LIST_LIMIT).map((c) => ({
+    changed: plan.firstChanged.map((c) => ({
       row: c.row,
       article: c.article,
       name: c.after.name,
@@ -66,6 +75,56 @@ function summary(read: ReadPriceList, plan: ImportPlan) {
     })),
     rejected: read.rejected.slice(0, PREVIEW_LIST_LIMIT),
   };
+}
+
+interface PlannedImport {
+  created: number;
+  changed: number;
+  unchanged: number;
+  missing: number[];
+  firstCreated: ValidRow[];
+  firstChanged: ChangedRow[];
+  digest: string;
+}
+
+/**
+ * Plans the rows a batch at a time (`write`, when applying, writes each batch
+ * as it is planned), with the plan's digest and what the summary shows.
+ */
+async function planRows(
+  db: Kysely<Database>,
+  rows: PreviewRows,
+  archiveMissing: boolean,
+  lock: boolean,
+  write?: (plan: BatchPlan) => Promise<void>,
+): Promise<PlannedImport> {
+  const digester = planDigester(rows.read, archiveMissing);
+  const planned: Omit<PlannedImport, 'digest'> = {
+    created: 0,
+    changed: 0,
+    unchanged: 0,
+    missing: [],
+    firstCreated: [],
+    firstChanged: [],
+  };
+  const keys: string[] = [];
+  for await (const batch of rows.batches()) {
+    const plan = await planBatch(db, batch, lock);
+    digester.batch(plan);
+    for (const row of batch) keys.push(row.key);
+    planned.created += plan.created.length;
+    planned.changed += plan.changed.length;
+    planned.unchanged += plan.unchanged;
+    keepFirst(planned.firstCreated, plan.created);
+    keepFirst(planned.firstChanged, plan.changed);
+    await write?.(plan);
+  }
+  if (archiveMissing) planned.missing = await missingParts(db, keys, lock);
+  return { ...planned, digest: digester.digest(planned.missing) };
+}
+
+function keepFirst<T>(list: T[], more: readonly T[]) {
+  for (const item of more.slice(0, PREVIEW_LIST_LIMIT - list.length)) list.push(item);
 }
 
 export async function previewImport(
@@ -83,15 +142,16 @@ export async function previewImport(
   const bytes = input.content
     ? Buffer.from(input.content.buffer, input.content.byteOffset, input.content.byteLength)
     : Buffer.from(input.contentBase64 ?? '', 'base64');
-  const read = await readPriceList(db, bytes, input.mapping, await rememberedMapping(db));
-  const plan = await planImport(db, read.valid, input.archiveMissing);
+  const { rows, packed } = await readAndPackRows(db, bytes, input.mapping, await rememberedMapping(db));
+  const { read } = rows;
+  const plan = await planRows(db, rows, input.archiveMissing, false);
   await dropStalePreviews(db, files);
   const mapping: StoredMapping = {
     columns: read.mapping,
     headers: mappingByHeader(read.headers, read.mapping),
   };
   const fileKey = await keepPriceList(files, input.fileName, bytes);
-  await keepPreviewRows(files, fileKey, bytes, read);
+  await keepPreviewRows(files, fileKey, packed);
   const stored = await db
     .insertInto('price_imports')
     .values({
@@ -100,12 +160,12 @@ export async function previewImport(
       file_key: fileKey,
       mapping: JSON.stringify(mapping),
       archive_missing: input.archiveMissing,
-      created_count: plan.created.length,
-      updated_count: plan.changed.length,
+      created_count: plan.created,
+      updated_count: plan.changed,
       unchanged_count: plan.unchanged,
       rejected_count: read.rejected.length,
       archived_count: plan.missing.length,
-      plan_digest: planDigest(read, plan, input.archiveMissing),
+      plan_digest: plan.digest,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -157,19 +217,37 @@ export async function applyImport(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
-    const read = previewed ?? (await readPriceList(trx, bytes, mapping.columns, undefined));
-    if (previewed) await assertCategoriesKept(trx, previewed);
-    const plan = await planImport(trx, read.valid, stored.archive_missing, true);
-    if (planDigest(read, plan, stored.archive_missing) !== stored.plan_digest)
-      throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
+    // A preview from before its rows were kept reads its file again.
+    const rows = previewed ?? (await readAndPackRows(trx, bytes, mapping.columns, undefined)).rows;
     const now = new Date();
-    const createdIds = await applyPlan(trx, plan, now);
-    await auditImport(trx, actorId, importId, stored.file_name, plan, createdIds);
+    await beginApply(trx);
+    const categories = new Set<string>();
+    const plan = await planRows(trx, rows, stored.archive_missing, true, async (batch) => {
+      if (previewed) await assertCategoriesKept(trx, batch, categories);
+      const createdIds = await applyBatch(trx, batch, now);
+      await auditBatch(trx, actorId, importId, batch, createdIds);
+    });
+    // Written batch by batch, committed only if it is what the admin approved.
+    if (plan.digest !== stored.plan_digest)
+      throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
+    await finishApply(trx, plan.missing, now);
+    await writeAudit(trx, {
+      actorId,
+      entity: 'price_import',
+      entityId: importId,
+      action: 'import',
+      after: {
+        fileName: stored.file_name,
+        created: plan.created,
+        changed: plan.changed,
+        archived: plan.missing.length,
+      },
+    });
     const counts = {
-      created_count: plan.created.length,
-      updated_count: plan.changed.length,
+      created_count: plan.created,
+      updated_count: plan.changed,
       unchanged_count: plan.unchanged,
-      rejected_count: read.rejected.length,
+      rejected_count: rows.read.rejected.length,
       archived_count: plan.missing.length,
     };
     await trx
@@ -178,7 +256,7 @@ export async function applyImport(
       .where('id', '=', importId)
       .execute();
     await hooks.beforeCommit?.(trx);
-    return summary(read, plan);
+    return summary(rows.read, plan);
   });
   // The file stays for the history's download; the rows were for this apply
   // only. The import is committed: a store that fails here costs a stray
@@ -188,34 +266,24 @@ export async function applyImport(
 }
 
 /** A category the preview put rows in and that is gone since is a change, as a read of the file would find. */
-async function assertCategoriesKept(trx: Kysely<Database>, read: ReadPriceList) {
-  const used = [...new Set(read.valid.map((row) => row.categoryId))];
+async function assertCategoriesKept(trx: Kysely<Database>, plan: BatchPlan, known: Set<string>) {
+  const used = [
+    ...new Set([...plan.created.map((r) => r.categoryId), ...plan.changed.map((c) => c.after.categoryId)]),
+  ].filter((id) => !known.has(id));
   if (used.length === 0) return;
   const kept = await trx.selectFrom('categories').select('id').where('id', 'in', used).execute();
   if (kept.length !== used.length) throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
+  for (const id of used) known.add(id);
 }
 
-/** One entry for the import, one per part it created or changed (bulk). */
-async function auditImport(
+/** One audit entry per part the batch created or changed (bulk). */
+async function auditBatch(
   trx: Kysely<Database>,
   actorId: number,
   importId: number,
-  fileName: string,
-  plan: ImportPlan,
+  plan: BatchPlan,
   createdIds: Map<string, number>,
 ) {
-  await writeAudit(trx, {
-    actorId,
-    entity: 'price_import',
-    entityId: importId,
-    action: 'import',
-    after: {
-      fileName,
-      created: plan.created.length,
-      changed: plan.changed.length,
-      archived: plan.missing.length,
-    },
-  });
   const ids: string[] = [];
   const befores: Array<string | null> = [];
   const afters: string[] = [];
