@@ -4,7 +4,9 @@
 // a realistic 100 000-row XLSX (~20 MB: distinct names, four article formats,
 // skewed brands) and its Windows-1251 CSV twin: preview <= 10 s, apply <= 30 s,
 // server memory growth <= 300 MB; then /healthz p99 <= 100 ms beside each
-// hostile upload of the issue.
+// hostile upload of the issue. The server runs in this process, with the
+// heap and malloc settings of the container (the npm script sets them).
+import v8 from 'node:v8';
 import { seedDemoCatalog } from '@shop/db';
 import {
   cachedFile,
@@ -40,6 +42,10 @@ async function main() {
   const handle = await scratchDb('bench_import');
   try {
     printLoad('at start');
+    console.log(
+      `server heap limit ${(v8.getHeapStatistics().heap_size_limit / 1024 / 1024).toFixed(0)} MB, ` +
+        `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
+    );
     await seedDemoCatalog(handle.db, { parts: 5000 });
     const deps = benchDeps(handle.db);
     const { token } = await signedInUser(deps, {
