@@ -61,7 +61,10 @@ async function existingParts(db: Kysely<Database>, keys: string[], lock: boolean
       'description',
       'archived_at',
     ])
-    .where('article_key', '=', sql<string>`any(${keys}::text[])`)
+    // A set joined (the index per key), never `= any(array)` as a filter: with
+    // `order by id` PostgreSQL walked the whole table comparing each part with
+    // every key (14 s per 2 000 keys at 105 000 parts).
+    .where(sql<boolean>`article_key in (select unnest(${keys}::text[]))`)
     .orderBy('id')
     .$if(lock, (query) => query.forUpdate())
     .execute();
@@ -76,7 +79,7 @@ async function crossNumbersByPart(db: Kysely<Database>, ids: number[]) {
   const rows = await db
     .selectFrom('part_cross_numbers')
     .select(['part_id', 'number'])
-    .where('part_id', '=', sql<number>`any(${ids}::int[])`)
+    .where(sql<boolean>`part_id in (select unnest(${ids}::int[]))`)
     .orderBy('id')
     .execute();
   for (const row of rows) byPart.set(row.part_id, [...(byPart.get(row.part_id) ?? []), row.number]);
@@ -146,7 +149,7 @@ export async function missingParts(db: Kysely<Database>, keys: string[], lock = 
     .selectFrom('parts')
     .select('id')
     .where('archived_at', 'is', null)
-    .where(sql<boolean>`not (article_key = any(${keys}::text[]))`)
+    .where(sql<boolean>`not (article_key in (select unnest(${keys}::text[])))`)
     .orderBy('id')
     .$if(lock, (query) => query.forUpdate())
     .execute();

@@ -258,6 +258,10 @@ export async function applyImport(
     await hooks.beforeCommit?.(trx);
     return summary(rows.read, plan);
   });
+  // A list can double the catalogue: the planner's statistics follow at once
+  // (autovacuum would take a minute), or the next list's lookups and the
+  // buyers' searches are planned for the catalogue as it was.
+  await sql`analyze parts`.execute(db);
   // The file stays for the history's download; the rows were for this apply
   // only. The import is committed: a store that fails here costs a stray
   // file, never the admin's answer.
