@@ -227,7 +227,11 @@ export function readSheetOffThread(bytes: Uint8Array, limits: ReadLimits): Promi
 }
 
 /** The file's rows, a batch at a time, on the process's one sheet thread. */
-export function streamSheetOffThread(bytes: Uint8Array, limits: ReadLimits, onRows: RowsHandler): Promise<void> {
+export function streamSheetOffThread(
+  bytes: Uint8Array,
+  limits: ReadLimits,
+  onRows: RowsHandler,
+): Promise<void> {
   shared ??= createSheetThread();
   return shared.stream(bytes, limits, onRows);
 }

@@ -28,7 +28,10 @@ const crossText = (list: readonly string[] | undefined) => distinctNumbers(list 
  * one message buffer, so a 100 000-row statement with long descriptions
  * would hold the file's text several times over at once.
  */
-async function insertCreated(trx: Kysely<Database>, rows: BatchPlan['created']): Promise<Map<string, number>> {
+async function insertCreated(
+  trx: Kysely<Database>,
+  rows: BatchPlan['created'],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (rows.length === 0) return ids;
   for (const row of await insertRows(trx, rows)) ids.set(row.article_key, row.id);
@@ -107,7 +110,11 @@ export async function applyBatch(trx: Kysely<Database>, plan: BatchPlan, now: Da
 }
 
 /** After the last batch: the parts missing from the file archived (when asked), the catalogue's stamp moved. */
-export async function finishApply(trx: Kysely<Database>, missing: readonly number[], now: Date): Promise<void> {
+export async function finishApply(
+  trx: Kysely<Database>,
+  missing: readonly number[],
+  now: Date,
+): Promise<void> {
   if (missing.length > 0)
     await trx
       .updateTable('parts')

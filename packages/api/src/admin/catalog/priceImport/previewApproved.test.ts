@@ -117,8 +117,13 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     // Rows damaged past their header cannot be told from a changed file: refused, nothing written.
     const cut = await preview([HEADER, 'PA-2;Деталь PA-2;engine;240;5', 'PA-1;Деталь PA-1;engine;240;5']);
     const cutKey = `${await keyOf(cut.importId)}.rows.jsonl.gz`;
-    const [headerLine] = gunzipSync((await kit.deps.files.get(cutKey))!).toString('utf8').split('\n');
-    await kit.deps.files.put(cutKey, Buffer.concat([gzipSync(`${headerLine}\n`), gzipSync('{"row": 2, "art')]));
+    const [headerLine] = gunzipSync((await kit.deps.files.get(cutKey))!)
+      .toString('utf8')
+      .split('\n');
+    await kit.deps.files.put(
+      cutKey,
+      Buffer.concat([gzipSync(`${headerLine}\n`), gzipSync('{"row": 2, "art')]),
+    );
     await expect(admin.caller.admin.catalog.importApply({ importId: cut.importId })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: CHANGED,

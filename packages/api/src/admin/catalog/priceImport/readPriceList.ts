@@ -20,12 +20,7 @@ import {
 import { AppError } from '../../../errors';
 import { importRowInput } from '../../../catalog/importParts';
 import { articleKey } from '../../../catalog/searchText';
-import {
-  chooseColumns,
-  REQUIRED_FIELDS,
-  type ColumnMapping,
-  type PriceListField,
-} from './columns';
+import { chooseColumns, REQUIRED_FIELDS, type ColumnMapping, type PriceListField } from './columns';
 
 export interface ValidRow {
   row: number;
