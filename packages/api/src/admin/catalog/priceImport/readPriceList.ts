@@ -118,8 +118,9 @@ export async function readPriceList(
     }
     return reason;
   };
-  const check = ({ row, cells }: SheetRow, mapping: ColumnMapping) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
+  const check = (sheetRow: SheetRow, mapping: ColumnMapping) => {
+    if (!isFilled(sheetRow)) return;
+    const { row, cells } = sheetRow;
     const raw: Record<string, unknown> = { row };
     for (const [field, column] of Object.entries(mapping) as [PriceListField, number][])
       raw[field] = cells[column] ?? '';
