@@ -45,6 +45,31 @@ describe('the sheet thread', () => {
     expect(await thread.read(csv('A-1;2\n'), LIMITS)).toEqual([{ row: 1, cells: ['A-1', '2'] }]);
   });
 
+  it('hands no more rows while the handler’s promise is pending, and refuses the file when it rejects', async () => {
+    thread = createSheetThread();
+    const lines = Array.from({ length: 20_000 }, (_, i) => `Свеча-${i};${i}`);
+    let busy = false;
+    let overlapped = false;
+    let rows = 0;
+    await thread.stream(csv(lines.join('\n')), LIMITS, async (batch) => {
+      overlapped ||= busy;
+      busy = true;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      rows += batch.length;
+      busy = false;
+    });
+    expect(overlapped).toBe(false);
+    expect(rows).toBe(20_000);
+    let calls = 0;
+    const refused = thread.stream(csv(lines.join('\n')), LIMITS, async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      throw new Error('Каталог недоступен');
+    });
+    await expect(refused).rejects.toThrow('Каталог недоступен');
+    expect(calls).toBe(1);
+  });
+
   it('refuses a file that runs the thread out of memory, then reads the next one on a new thread', async () => {
     thread = createSheetThread({ heapMb: 32 });
     const heavy = cachedFile('shared-1m', () => manySharedStrings(1_000_000));

@@ -44,8 +44,13 @@ export interface SheetThreadOptions {
   maxQueued?: number;
 }
 
-/** Takes each batch of rows as it arrives; what it throws refuses the file. */
-export type RowsHandler = (rows: SheetRow[]) => void;
+/**
+ * Takes each batch of rows as it arrives; what it throws refuses the file.
+ * The thread sends no more rows until a promise it returns settles: a caller
+ * whose work with the rows lags (a plan against the catalogue) holds the
+ * reading back instead of piling rows up.
+ */
+export type RowsHandler = (rows: SheetRow[]) => void | Promise<void>;
 
 interface Job {
   bytes: Uint8Array;
@@ -103,7 +108,7 @@ export function createSheetThread(options: SheetThreadOptions = {}) {
           for (let start = 0; start < answer.rows.length; start += ROWS_PER_TURN) {
             await nextTurn();
             if (active !== current) return;
-            current.job.onRows(answer.rows.slice(start, start + ROWS_PER_TURN));
+            await current.job.onRows(answer.rows.slice(start, start + ROWS_PER_TURN));
           }
           // Taken: the thread may send the next batch.
           if (!answer.done && active === current) current.on.postMessage({ ack: current.id });

@@ -8,14 +8,11 @@ import { createHash } from 'node:crypto';
 import type { BatchPlan } from './plan';
 import type { ReadPriceList } from './readPriceList';
 
-export function planDigester(read: ReadPriceList, archiveMissing: boolean) {
+export function planDigester(archiveMissing: boolean) {
   const hash = createHash('sha256');
   // Piece by piece: a 100 000-row plan never becomes one 30 MB string.
   const add = (value: unknown) => hash.update(JSON.stringify(value)).update('\n');
-  // Sorted: the mapping comes back from jsonb with its keys in another order.
-  const mapping = Object.entries(read.mapping).sort(([a], [b]) => a.localeCompare(b));
-  add({ mapping, archiveMissing });
-  for (const row of read.rejected) add(row);
+  add({ archiveMissing });
   return {
     /** Each batch in the order planned: the same rows give the same batches. */
     batch(plan: BatchPlan): void {
@@ -23,7 +20,11 @@ export function planDigester(read: ReadPriceList, archiveMissing: boolean) {
       for (const row of plan.changed) add(row);
       add(plan.unchanged);
     },
-    digest(missing: readonly number[]): string {
+    /** Last, what is known once the file is read (the preview plans while it reads). */
+    digest(read: ReadPriceList, missing: readonly number[]): string {
+      // Sorted: the mapping comes back from jsonb with its keys in another order.
+      add(Object.entries(read.mapping).sort(([a], [b]) => a.localeCompare(b)));
+      for (const row of read.rejected) add(row);
       add(missing);
       return hash.digest('hex');
     },

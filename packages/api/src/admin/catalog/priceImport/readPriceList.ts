@@ -91,16 +91,17 @@ function assertRequiredColumns(mapping: ColumnMapping): void {
 }
 
 /**
- * The file's rows checked as they arrive from the sheet thread, each valid
- * one handed to `onValid` in the file's order: neither the file's cells nor
- * its rows are ever held whole here (a 100 000-row XLSX is ~250 MB of them).
+ * The file's rows checked as they arrive from the sheet thread, the valid
+ * ones handed to `onValid` a few hundred at a time in the file's order (the
+ * reading waits for a promise it returns): neither the file's cells nor its
+ * rows are ever held whole here (a 100 000-row XLSX is ~250 MB of them).
  */
 export async function readPriceList(
   db: Kysely<Database>,
   bytes: Uint8Array,
   explicit: ColumnMapping | undefined,
   remembered: Partial<Record<PriceListField, string>> | undefined,
-  onValid: (row: ValidRow) => void,
+  onValid: (rows: ValidRow[]) => void | Promise<void>,
 ): Promise<ReadPriceList> {
   const categoryOf = await categoryResolver(db);
   let header: { headers: string[]; mapping: ColumnMapping } | null = null;
@@ -118,7 +119,7 @@ export async function readPriceList(
     }
     return reason;
   };
-  const check = (sheetRow: SheetRow, mapping: ColumnMapping) => {
+  const check = (sheetRow: SheetRow, mapping: ColumnMapping, valid: ValidRow[]) => {
     if (!isFilled(sheetRow)) return;
     const { row, cells } = sheetRow;
     const raw: Record<string, unknown> = { row };
@@ -140,11 +141,12 @@ export async function readPriceList(
     if (cross?.some((n) => n.length > 64)) return reject(t('admin:catalog.validation.crossNumber'));
     const { category: _category, row: _row, ...values } = parsed.data;
     validCount += 1;
-    onValid({ ...values, row, key, categoryId, ...(cross !== undefined && { crossNumbers: cross }) });
+    valid.push({ ...values, row, key, categoryId, ...(cross !== undefined && { crossNumbers: cross }) });
   };
-  await streamPriceListRows(bytes, (batch) => {
+  await streamPriceListRows(bytes, async (batch) => {
+    const valid: ValidRow[] = [];
     for (const sheetRow of batch) {
-      if (header) check(sheetRow, header.mapping);
+      if (header) check(sheetRow, header.mapping, valid);
       else if (isFilled(sheetRow)) {
         // The header is the first filled row: a price list has no title above it.
         const headers = sheetRow.cells.map((c) => c.trim());
@@ -153,6 +155,7 @@ export async function readPriceList(
         assertRequiredColumns(header.mapping);
       }
     }
+    if (valid.length > 0) await onValid(valid);
   });
   if (!header) assertRequiredColumns({});
   const { headers, mapping } = header ?? { headers: [], mapping: {} };

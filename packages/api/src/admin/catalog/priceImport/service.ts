@@ -1,6 +1,6 @@
 // The price-list import of the admin screen and REST: a preview that changes
-// nothing (stored with its file, its checked rows and the digest of its
-// plan), then 'Применить', which plans the same rows again under its lock and
+// nothing (planned batch by batch while the file is read; stored with its
+// file, its checked rows and the digest of its plan), then 'Применить', which plans the same rows again under its lock and
 // writes them a batch at a time in one transaction, committed only when the
 // plan is the one previewed: everything, or nothing. Neither step holds the
 // file's rows whole (issue 28: 300 MB for a 100 000-row list).
@@ -16,13 +16,7 @@ import { missingParts, planBatch, type BatchPlan, type ChangedRow } from './plan
 import { planDigester } from './planDigest';
 import { dropStalePreviews } from './history';
 import { keepPriceList, keptPriceList } from './priceListFiles';
-import {
-  keepPreviewRows,
-  keptPreviewRows,
-  readAndPackRows,
-  rowsKeyOf,
-  type PreviewRows,
-} from './previewRows';
+import { keepPreviewRows, keptPreviewRows, readAndPackRows, rowsKeyOf, unpackRows } from './previewRows';
 import type { ReadPriceList, ValidRow } from './readPriceList';
 
 /** How many rows of each kind the preview lists (the counts are always complete). */
@@ -88,17 +82,17 @@ interface PlannedImport {
 }
 
 /**
- * Plans the rows a batch at a time (`write`, when applying, writes each batch
- * as it is planned), with the plan's digest and what the summary shows.
+ * Plans rows a batch at a time as they are handed in (`write`, when applying,
+ * writes each batch as it is planned), keeping the counts, what the summary
+ * shows and the plan's digest; `finish` once the last batch is in.
  */
-async function planRows(
+function batchPlanner(
   db: Kysely<Database>,
-  rows: PreviewRows,
   archiveMissing: boolean,
   lock: boolean,
   write?: (plan: BatchPlan) => Promise<void>,
-): Promise<PlannedImport> {
-  const digester = planDigester(rows.read, archiveMissing);
+) {
+  const digester = planDigester(archiveMissing);
   const planned: Omit<PlannedImport, 'digest'> = {
     created: 0,
     changed: 0,
@@ -108,19 +102,23 @@ async function planRows(
     firstChanged: [],
   };
   const keys: string[] = [];
-  for await (const batch of rows.batches()) {
-    const plan = await planBatch(db, batch, lock);
-    digester.batch(plan);
-    for (const row of batch) keys.push(row.key);
-    planned.created += plan.created.length;
-    planned.changed += plan.changed.length;
-    planned.unchanged += plan.unchanged;
-    keepFirst(planned.firstCreated, plan.created);
-    keepFirst(planned.firstChanged, plan.changed);
-    await write?.(plan);
-  }
-  if (archiveMissing) planned.missing = await missingParts(db, keys, lock);
-  return { ...planned, digest: digester.digest(planned.missing) };
+  return {
+    async add(batch: ValidRow[]): Promise<void> {
+      const plan = await planBatch(db, batch, lock);
+      digester.batch(plan);
+      for (const row of batch) keys.push(row.key);
+      planned.created += plan.created.length;
+      planned.changed += plan.changed.length;
+      planned.unchanged += plan.unchanged;
+      keepFirst(planned.firstCreated, plan.created);
+      keepFirst(planned.firstChanged, plan.changed);
+      await write?.(plan);
+    },
+    async finish(read: ReadPriceList): Promise<PlannedImport> {
+      if (archiveMissing) planned.missing = await missingParts(db, keys, lock);
+      return { ...planned, digest: digester.digest(read, planned.missing) };
+    },
+  };
 }
 
 function keepFirst<T>(list: T[], more: readonly T[]) {
@@ -142,9 +140,16 @@ export async function previewImport(
   const bytes = input.content
     ? Buffer.from(input.content.buffer, input.content.byteOffset, input.content.byteLength)
     : Buffer.from(input.contentBase64 ?? '', 'base64');
-  const { rows, packed } = await readAndPackRows(db, bytes, input.mapping, await rememberedMapping(db));
-  const { read } = rows;
-  const plan = await planRows(db, rows, input.archiveMissing, false);
+  // Planned while the file is read: a batch checked is a batch looked up.
+  const planner = batchPlanner(db, input.archiveMissing, false);
+  const { read, packed } = await readAndPackRows(
+    db,
+    bytes,
+    input.mapping,
+    await rememberedMapping(db),
+    planner.add,
+  );
+  const plan = await planner.finish(read);
   await dropStalePreviews(db, files);
   const mapping: StoredMapping = {
     columns: read.mapping,
@@ -218,15 +223,17 @@ export async function applyImport(
       .executeTakeFirstOrThrow();
     if (locked.status !== 'preview') throw new AppError('CONFLICT', t('admin:priceImport.alreadyApplied'));
     // A preview from before its rows were kept reads its file again.
-    const rows = previewed ?? (await readAndPackRows(trx, bytes, mapping.columns, undefined)).rows;
+    const rows = previewed ?? (await readAgain(trx, bytes, mapping.columns));
     const now = new Date();
     await beginApply(trx);
     const categories = new Set<string>();
-    const plan = await planRows(trx, rows, stored.archive_missing, true, async (batch) => {
+    const planner = batchPlanner(trx, stored.archive_missing, true, async (batch) => {
       if (previewed) await assertCategoriesKept(trx, batch, categories);
       const createdIds = await applyBatch(trx, batch, now);
       await auditBatch(trx, actorId, importId, batch, createdIds);
     });
+    for await (const batch of rows.batches()) await planner.add(batch);
+    const plan = await planner.finish(rows.read);
     // Written batch by batch, committed only if it is what the admin approved.
     if (plan.digest !== stored.plan_digest)
       throw new AppError('CONFLICT', t('admin:priceImport.changedSincePreview'));
@@ -267,6 +274,14 @@ export async function applyImport(
   // file, never the admin's answer.
   if (stored.file_key) await files.delete(rowsKeyOf(stored.file_key)).catch(() => undefined);
   return { importId, fileName: stored.file_name, ...result };
+}
+
+/** The rows of a preview kept without them (or with them damaged), read from its file again. */
+async function readAgain(trx: Kysely<Database>, bytes: Buffer, columns: ColumnMapping) {
+  const { packed } = await readAndPackRows(trx, bytes, columns, undefined, async () => undefined);
+  const rows = await unpackRows(packed, bytes);
+  if (!rows) throw new Error('price list rows packed here do not unpack');
+  return rows;
 }
 
 /** A category the preview put rows in and that is gone since is a change, as a read of the file would find. */
