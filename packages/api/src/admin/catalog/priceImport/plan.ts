@@ -25,6 +25,8 @@ export interface ChangedRow {
   before: PartValues;
   after: PartValues;
   crossChanged: boolean;
+  /** The row as the file gives it: what the apply sets (a value it leaves empty stays as the shop has it). */
+  file: ValidRow;
 }
 
 export interface BatchPlan {
@@ -138,6 +140,7 @@ export async function planBatch(db: Kysely<Database>, rows: ValidRow[], lock = f
         before,
         after,
         crossChanged: JSON.stringify(before.crossNumbers) !== JSON.stringify(after.crossNumbers),
+        file: row,
       });
   }
   return plan;

@@ -1,5 +1,7 @@
-// 'Применить' applies what the admin saw (issue 28.5): a catalogue or a file
-// changed since the preview is refused in Russian and changes nothing; and an
+// 'Применить' applies what the admin saw (issue 28.5): a file changed since
+// the preview, or a catalogue changed so that the apply would do otherwise,
+// is refused in Russian and changes nothing; what the file leaves alone (the
+// stock buyers' orders move) may change meanwhile; and an
 // import's archive comes back from the history, exactly, once (issue 29.5).
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,9 +56,31 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
         .executeTakeFirstOrThrow()
     ).price;
 
-  it('refuses to apply when a part the plan touches changed after the preview, and changes nothing', async () => {
-    const checked = await preview([HEADER, 'PA-1;Деталь PA-1;engine;150;5']);
+  const stockOf = async (article: string) =>
+    (
+      await kit.db
+        .selectFrom('parts')
+        .select('availability')
+        .where('part_number', '=', article)
+        .executeTakeFirstOrThrow()
+    ).availability;
+
+  it('applies a list whose parts were only ordered since the preview: what it leaves alone stays as the orders left it', async () => {
+    const checked = await preview(['Артикул;Название;Категория;Цена', 'PA-1;Деталь PA-1;engine;140']);
     expect(checked.counts.changed).toBe(1);
+    // A buyer's order takes 2 of the 5 in stock meanwhile; the file says nothing of stock.
+    await kit.db.updateTable('parts').set({ availability: 3 }).where('id', '=', ids['PA-1']!).execute();
+    await admin.caller.admin.catalog.importApply({ importId: checked.importId });
+    expect(await priceOf('PA-1')).toBe(14_000);
+    expect(await stockOf('PA-1')).toBe(3);
+    await kit.db.updateTable('parts').set({ availability: 5 }).where('id', '=', ids['PA-1']!).execute();
+  });
+
+  it('refuses to apply when what the apply would do changed after the preview, and changes nothing', async () => {
+    // The file's row is what the shop has: nothing to change, as previewed…
+    const checked = await preview([HEADER, 'PA-1;Деталь PA-1;engine;140;5']);
+    expect(checked.counts).toMatchObject({ changed: 0, unchanged: 1 });
+    // …until the price is edited: applying would now change the part.
     await admin.caller.admin.catalog.update({ id: ids['PA-1']!, patch: { priceKopecks: 12_345 } });
     await expect(
       admin.caller.admin.catalog.importApply({ importId: checked.importId }),
