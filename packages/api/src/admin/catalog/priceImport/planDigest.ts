@@ -2,8 +2,10 @@
 // from the file (valid and rejected), the columns, and the plan against the
 // catalogue as it was (which parts are new, which change and to what the file
 // sets, which are unchanged, which would be archived). 'Применить' makes the
-// plan again under its lock, batch by batch as it writes, and commits only
-// when the fingerprint is the same: the apply does what the admin approved.
+// plan again and writes nothing unless the fingerprint is the same; then it
+// writes batch by batch, each planned again under its parts' locks and
+// written only if its own fingerprint is still the one checked: the apply
+// does what the admin approved.
 // What the file leaves alone is not part of it: buyers' orders move the stock
 // of a price list's parts all day, and a list that sets only prices must not
 // be refused for that (it keeps the stock as the orders left it).
@@ -11,17 +13,29 @@ import { createHash } from 'node:crypto';
 import type { BatchPlan } from './plan';
 import type { ReadPriceList } from './readPriceList';
 
+/** The fingerprint of one batch's plan: its new rows, its changed parts with their rows, its unchanged count. */
+export function batchFingerprint(plan: BatchPlan): string {
+  const hash = createHash('sha256');
+  const add = (value: unknown) => hash.update(JSON.stringify(value)).update('\n');
+  for (const row of plan.created) add(row);
+  for (const change of plan.changed) add([change.id, change.file]);
+  add(plan.unchanged);
+  return hash.digest('hex');
+}
+
 export function planDigester(archiveMissing: boolean) {
   const hash = createHash('sha256');
-  // Piece by piece: a 100 000-row plan never becomes one 30 MB string.
   const add = (value: unknown) => hash.update(JSON.stringify(value)).update('\n');
   add({ archiveMissing });
   return {
-    /** Each batch in the order planned: the same rows give the same batches. */
-    batch(plan: BatchPlan): void {
-      for (const row of plan.created) add(row);
-      for (const change of plan.changed) add([change.id, change.file]);
-      add(plan.unchanged);
+    /**
+     * Each batch in the order planned (the same rows give the same batches);
+     * its fingerprint, which the apply checks again as it writes the batch.
+     */
+    batch(plan: BatchPlan): string {
+      const fingerprint = batchFingerprint(plan);
+      add(fingerprint);
+      return fingerprint;
     },
     /** Last, what is known once the file is read (the preview plans while it reads). */
     digest(read: ReadPriceList, missing: readonly number[]): string {

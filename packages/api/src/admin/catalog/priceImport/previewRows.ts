@@ -58,7 +58,7 @@ export async function readAndPackRows(
   file: Buffer,
   explicit: ColumnMapping | undefined,
   remembered: Partial<Record<PriceListField, string>> | undefined,
-  onBatch: (batch: ValidRow[]) => Promise<void>,
+  onBatch: (batch: ValidRow[]) => Promise<unknown>,
 ): Promise<{ read: ReadPriceList; packed: Buffer }> {
   const valid = createGzip({ level: 1 });
   const packedValid: Buffer[] = [];
@@ -66,7 +66,7 @@ export async function readAndPackRows(
   const validPacked = once(valid, 'end');
   let batch: ValidRow[] = [];
   // Each batch handed on is worked on while the next is read, one at a time.
-  let handed: Promise<void> = Promise.resolve();
+  let handed: Promise<unknown> = Promise.resolve();
   const handOn = async () => {
     const previous = handed;
     const full = batch;
@@ -181,14 +181,4 @@ async function* linesOf(packed: Buffer): AsyncGenerator<string> {
     rest = text.slice(start);
   }
   if (rest !== '') yield rest;
-}
-
-/** The rows the preview kept for this file, or null for a preview kept before them. */
-export async function keptPreviewRows(
-  files: FileStore,
-  fileKey: string | null,
-  file: Buffer,
-): Promise<PreviewRows | null> {
-  const packed = fileKey ? await files.get(rowsKeyOf(fileKey)) : null;
-  return packed ? unpackRows(packed, file) : null;
 }

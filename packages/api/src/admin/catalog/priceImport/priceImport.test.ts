@@ -1,5 +1,6 @@
 // The price-list import: a preview that changes nothing, an apply that
-// changes everything or (failing half-way) nothing, and its history.
+// changes everything or (failing in its first batch) nothing, and its
+// history (applyInBatches.test.ts: a long list failing later).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../../testing/apiTestKit';
@@ -85,7 +86,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price-list import on %s', (kind) 
     expect(await price('IMP-NEW')).toBeUndefined();
   });
 
-  it('leaves everything as it was when applying fails half-way', async () => {
+  it('leaves everything as it was when applying fails in its first batch', async () => {
     const { importId } = await admin.caller.admin.catalog.importPreview({
       fileName: 'prices.csv',
       contentBase64: file,
