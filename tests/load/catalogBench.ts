@@ -15,7 +15,7 @@
 // default: both, each size): the varied catalogue of variedCatalogue.ts and
 // the demo parts copied (catalogData.ts); each prints its own goal lines.
 import type { FastifyInstance } from 'fastify';
-import { sql, type DbHandle } from '@shop/db';
+import { sql } from '@shop/db';
 import { catalogSearchInput } from '@shop/schemas';
 import { createCaller, createContextInner, type AppDeps } from '@shop/api';
 import { imagesByPart } from '../../packages/api/src/catalog/partsRepository';
@@ -23,10 +23,11 @@ import { toPartListItem } from '../../packages/api/src/catalog/partShape';
 import { searchParts, type SearchFilters } from '../../packages/api/src/catalog/searchRepository';
 import { searchPage } from '../../packages/api/src/catalog/searchPage';
 import { clientTerms } from '../../packages/api/src/pricing/clientTerms';
-import { benchmarkQueries, type QueryKind } from './catalogQueries';
-import { loadCatalogue, type CatalogueKind } from './catalogData';
+import { catalogueQueries, type QueryKind } from './catalogQueries';
+import type { CatalogueKind } from './catalogData';
 import { percentile, requestsPerSecond } from './loadLoop';
-import { benchDeps, dropKeptDb, keptDb, scratchDb, signedInUser } from './support/db';
+import { catalogueDb } from './support/catalogueDb';
+import { benchDeps, signedInUser } from './support/db';
 import { goalLine, printLoad } from './support/report';
 import { startServer } from './support/server';
 
@@ -34,7 +35,6 @@ const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 8000);
 const PHASES = Number(process.env.BENCH_PHASES ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SHOW_SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 5);
-const KEEP_FROM = 500_000;
 const RATIO_GOAL = 0.7;
 const P95_GOAL_MS = 50;
 const P99_GOAL_MS = 150;
@@ -57,51 +57,6 @@ function sizesFromArgs(): number[] {
   return sizes;
 }
 
-const keptName = (parts: number, kind: CatalogueKind) =>
-  `shop_bench_${kind === 'varied' ? 'varied_' : ''}${parts % 1_000_000 === 0 ? `${parts / 1_000_000}m` : String(parts)}`;
-
-/** A catalogue of `parts` parts: a scratch database, or from KEEP_FROM a kept one reused when it is complete. */
-async function catalogueDb(parts: number, kind: CatalogueKind): Promise<DbHandle> {
-  if (parts < KEEP_FROM) {
-    const handle = await scratchDb('bench_catalog');
-    await timedLoad(handle, parts, kind);
-    return handle;
-  }
-  const name = keptName(parts, kind);
-  let handle = await keptDb(name);
-  const have = await countParts(handle);
-  if (have === parts) {
-    console.log(`\n${parts} parts already in ${name}: reused (drop it to reload)`);
-    return handle;
-  }
-  if (have > 0) {
-    console.log(`\n${name} holds ${have} parts, not ${parts}: reloading`);
-    await handle.close();
-    await dropKeptDb(name);
-    handle = await keptDb(name);
-  }
-  try {
-    await timedLoad(handle, parts, kind);
-  } catch (error) {
-    await handle.close();
-    await dropKeptDb(name); // never reuse a half-loaded catalogue
-    throw error;
-  }
-  return handle;
-}
-
-async function countParts(handle: DbHandle): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from parts`.execute(handle.db);
-  return rows[0]!.n;
-}
-
-async function timedLoad(handle: DbHandle, parts: number, kind: CatalogueKind) {
-  const started = Date.now();
-  console.log(`\nloading ${parts} parts (${kind})…`);
-  await loadCatalogue(handle.db, parts, (line) => console.log(line), kind);
-  console.log(`${parts} parts loaded and vacuumed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
 async function benchSize(parts: number, kind: CatalogueKind) {
   const handle = await catalogueDb(parts, kind);
   try {
@@ -120,25 +75,7 @@ async function benchSize(parts: number, kind: CatalogueKind) {
 async function latency(deps: AppDeps, token: string, parts: number, kind: CatalogueKind) {
   const label = `${parts} ${kind} parts`;
   const caller = createCaller(await createContextInner(deps, { sessionToken: token }));
-  const articles = (
-    await deps.db
-      .selectFrom('parts')
-      .select('part_number')
-      .where('id', '<=', 5000)
-      .orderBy('id')
-      .limit(400)
-      .execute()
-  )
-    .filter((_, i) => i % 10 === 0)
-    .map((r) => r.part_number);
-  // Cross numbers of parts spread over the whole catalogue (the demo has none).
-  const crossNumbers = (
-    await sql<{ number: string }>`
-      select number from part_cross_numbers
-      where part_id in (select (n * (select max(id) from parts) / 11)::int from generate_series(1, 10) n)
-      order by part_id`.execute(deps.db)
-  ).rows.map((r) => r.number);
-  const queries = benchmarkQueries(articles, crossNumbers);
+  const queries = await catalogueQueries(deps.db);
   for (const q of queries.slice(0, 30)) await caller.catalog.search(q.input); // warm caches and plans
   // Every pass runs each query once. The first pass meets each query cold;
   // the median over the passes keeps a query's time but drops one-off stalls

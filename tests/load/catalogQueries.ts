@@ -3,6 +3,7 @@
 // numbers, and empty queries with filters and deep pages. Each is labelled
 // with what it searches by, so the report gives a p95 per kind. Deterministic
 // for a given catalogue.
+import { sql, type Database, type Kysely } from '@shop/db';
 import type { CatalogSearchInput } from '@shop/schemas';
 import { russianKeysToLatin } from '../../packages/api/src/catalog/keyboardLayout';
 
@@ -107,4 +108,27 @@ export function benchmarkQueries(articles: string[], crossNumbers: string[] = []
   for (const page of [1, 5, 50, 100])
     add('browse', { query: '', page }, { query: '', page, sort: 'catalog', pageSize: 12 });
   return queries;
+}
+
+/** The query set for the catalogue in `db`: articles of its first parts, cross numbers spread over it. */
+export async function catalogueQueries(db: Kysely<Database>) {
+  const articles = (
+    await db
+      .selectFrom('parts')
+      .select('part_number')
+      .where('id', '<=', 5000)
+      .orderBy('id')
+      .limit(400)
+      .execute()
+  )
+    .filter((_, i) => i % 10 === 0)
+    .map((r) => r.part_number);
+  // Cross numbers of parts spread over the whole catalogue (the demo has none).
+  const crossNumbers = (
+    await sql<{ number: string }>`
+      select number from part_cross_numbers
+      where part_id in (select (n * (select max(id) from parts) / 11)::int from generate_series(1, 10) n)
+      order by part_id`.execute(db)
+  ).rows.map((r) => r.number);
+  return benchmarkQueries(articles, crossNumbers);
 }
