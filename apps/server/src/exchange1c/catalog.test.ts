@@ -1,7 +1,7 @@
 // Issue 31: the catalogue from 1C. Groups and products keyed by 1C's Ид,
 // linking by article, changes-only and full packages, archiving and return,
-// offers' prices and the three stock shapes, both encodings, and files that
-// fail changing nothing.
+// offers' prices and the three stock shapes, both encodings, catalogues that
+// fail changing nothing, and offers set a batch at a time.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExchangeServer, type ExchangeServer } from '../testing/exchange1cServer';
@@ -230,6 +230,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('[1C] catalogue import', () => {
     const rests = offersXml({ offers: [{ id: 'p-1', stock: { quantity: 0 } }], priceTypes: false });
     await exchange([['rests_1.xml', rests]]);
     expect(await part('p-1')).toMatchObject({ price: 150050, availability: 0 });
+  });
+
+  it('sets offers a batch at a time: a file broken part-way keeps what it set before the break, and sent again sets the rest', async () => {
+    const products = Array.from({ length: 3000 }, (_, i) => ({
+      id: `bulk-${i}`,
+      article: `BULK-${i}`,
+      name: `Сальник ${i}`,
+      group: 'g-eng',
+    }));
+    await exchange([['import.xml', importXml({ groups, products, changesOnly: true })]]);
+    const offers = offersXml({
+      offers: products.map((p, i) => ({ id: p.id, prices: { Оптовая: 100 + i }, stock: { quantity: 5 } })),
+    });
+    // Cut in the middle of an offer two thirds of the way in.
+    const [broken] = await exchange([
+      ['offers.xml', offers.subarray(0, Math.floor((offers.byteLength * 2) / 3))],
+    ]);
+    expect(broken!.lines[0]).toBe('failure');
+    expect(await part('bulk-0')).toMatchObject({ price: 10_000, availability: 5 });
+    expect(await part('bulk-2999')).toMatchObject({ price: 0, availability: 0 });
+    expect((await exchange([['offers.xml', offers]]))[0]!.lines[0]).toBe('success');
+    expect(await part('bulk-2999')).toMatchObject({ price: 309_900, availability: 5 });
   });
 
   it('takes the price type names from the shop settings', async () => {

@@ -2,7 +2,8 @@
 // under a lease on its file's row: 1C is answered `progress` while it runs
 // and calls again (any instance then reads the state from the database). A
 // lease not renewed (the instance stopped) lets the next call take the file
-// up again; the import is one transaction, so a second try starts clean.
+// up again: a catalogue's import is one transaction, so a second try starts
+// clean; offers are set a batch per transaction, and a second try sets them again.
 import type { Kysely } from 'kysely';
 import { dbNow, dbTimePlus, sql, type Database, type Exchange1cFileState } from '@shop/db';
 import { t } from '@shop/i18n';

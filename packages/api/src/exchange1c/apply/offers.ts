@@ -61,6 +61,11 @@ export async function applyOffers(
 ): Promise<number> {
   const rows = [...new Map(updates.map((u) => [u.productId, u])).values()];
   if (rows.length === 0) return 0;
+  // Locked in id order first, as an order locks its parts: the update alone
+  // locks them in the join's order, and an order holding one it wants next
+  // would deadlock with it.
+  await sql`select id from parts where onec_id in (select unnest(${rows.map((r) => r.productId)}::text[]))
+    order by id for update`.execute(trx);
   const result = await sql<{ id: number }>`
     update parts p set
       price = coalesce(u.price, p.price),
