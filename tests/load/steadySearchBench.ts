@@ -96,15 +96,19 @@ async function main() {
     );
     console.log(`price list: ${listed.length} rows, ${(priceList.byteLength / 1024 / 1024).toFixed(1)} MB`);
 
+    /** One search as the web client sends it. */
+    const search = (input: object, token: string) =>
+      fetch(`${server.base}/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     let searching = true;
     let searchTimes: number[] = [];
     let searchFailures = 0;
     const searcher = async (n: number) => {
       for (let i = n * 37; searching; i += 1) {
         const query = queries[i % queries.length]!;
-        const url = `${server.base}/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify(query.input))}`;
         const started = performance.now();
-        const answer = await fetch(url, { headers: { authorization: `Bearer ${buyers[n % BUYERS]}` } });
+        const answer = await search(query.input, buyers[n % BUYERS]!);
         await answer.arrayBuffer();
         if (answer.ok) searchTimes.push(performance.now() - started);
         else searchFailures += 1;
@@ -116,11 +120,7 @@ async function main() {
     await sql`vacuum (analyze) parts`.execute(handle.db);
     console.log(`parts vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
     printLoad('at start');
-    for (const query of queries.slice(0, 30))
-      await fetch(
-        `${server.base}/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify(query.input))}`,
-        { headers: { authorization: `Bearer ${buyers[0]}` } },
-      );
+    for (const query of queries.slice(0, 30)) await (await search(query.input, buyers[0]!)).arrayBuffer();
     const searchers = Array.from({ length: SEARCHERS }, (_, n) => searcher(n));
     await sleep(ALONE_MS);
     const alone = searchTimes;

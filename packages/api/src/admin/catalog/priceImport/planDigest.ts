@@ -13,19 +13,26 @@ import { createHash } from 'node:crypto';
 import type { BatchPlan } from './plan';
 import type { ReadPriceList } from './readPriceList';
 
+/** A SHA-256 fed value by value, each as a JSON line: a plan never becomes one large string. */
+function jsonLinesHash() {
+  const hash = createHash('sha256');
+  return {
+    add: (value: unknown) => void hash.update(JSON.stringify(value)).update('\n'),
+    hex: () => hash.digest('hex'),
+  };
+}
+
 /** The fingerprint of one batch's plan: its new rows, its changed parts with their rows, its unchanged count. */
 export function batchFingerprint(plan: BatchPlan): string {
-  const hash = createHash('sha256');
-  const add = (value: unknown) => hash.update(JSON.stringify(value)).update('\n');
+  const { add, hex } = jsonLinesHash();
   for (const row of plan.created) add(row);
   for (const change of plan.changed) add([change.id, change.file]);
   add(plan.unchanged);
-  return hash.digest('hex');
+  return hex();
 }
 
 export function planDigester(archiveMissing: boolean) {
-  const hash = createHash('sha256');
-  const add = (value: unknown) => hash.update(JSON.stringify(value)).update('\n');
+  const { add, hex } = jsonLinesHash();
   add({ archiveMissing });
   return {
     /**
@@ -43,7 +50,7 @@ export function planDigester(archiveMissing: boolean) {
       add(Object.entries(read.mapping).sort(([a], [b]) => a.localeCompare(b)));
       for (const row of read.rejected) add(row);
       add(missing);
-      return hash.digest('hex');
+      return hex();
     },
   };
 }

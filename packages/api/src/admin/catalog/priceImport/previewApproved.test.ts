@@ -56,15 +56,6 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
         .executeTakeFirstOrThrow()
     ).price;
 
-  const stockOf = async (article: string) =>
-    (
-      await kit.db
-        .selectFrom('parts')
-        .select('availability')
-        .where('part_number', '=', article)
-        .executeTakeFirstOrThrow()
-    ).availability;
-
   it('applies a list whose parts were only ordered since the preview: what it leaves alone stays as the orders left it', async () => {
     const checked = await preview(['Артикул;Название;Категория;Цена', 'PA-1;Деталь PA-1;engine;140']);
     expect(checked.counts.changed).toBe(1);
@@ -72,7 +63,7 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] preview approved, then applied, o
     await kit.db.updateTable('parts').set({ availability: 3 }).where('id', '=', ids['PA-1']!).execute();
     await admin.caller.admin.catalog.importApply({ importId: checked.importId });
     expect(await priceOf('PA-1')).toBe(14_000);
-    expect(await stockOf('PA-1')).toBe(3);
+    expect(await kit.stockOf(ids['PA-1']!)).toBe(3);
     await kit.db.updateTable('parts').set({ availability: 5 }).where('id', '=', ids['PA-1']!).execute();
   });
 
