@@ -120,6 +120,19 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     expect(await articles({ query: 'brk100' })).toEqual(['BRK.100/20']);
   });
 
+  it('finds a word of one or two letters or digits at the start of a word, three anywhere', async () => {
+    // 'e4' starts a word after the dash of 5ML-E4450-00; '45' starts none.
+    expect(await articles({ query: 'e4' })).toEqual(['5ML-E4450-00']);
+    expect(await articles({ query: '45' })).toEqual([]);
+    expect(await articles({ query: '445' })).toEqual(['5ML-E4450-00']);
+    // '12' starts '12V'.
+    expect(await articles({ query: '12' })).toEqual(['YTX4L-BS']);
+    expect(await articles({ query: 'по 3kj' })).toEqual(['3KJ-11631-00']);
+    // Signs alone are not looked for; inside a word they are.
+    expect(await articles({ query: '--' })).toEqual([]);
+    expect(await articles({ query: '№ ytx4l' })).toEqual(['YTX4L-BS']);
+  });
+
   it('keeps the exact article first across pages, without repeating it', async () => {
     // A second part whose article contains the first one's: both match, one exactly.
     const extra = await handle.db

@@ -37,6 +37,7 @@ export async function searchParts(
 ): Promise<SearchPage> {
   const terms = searchTerms(filters.query);
   const offset = (filters.page - 1) * filters.pageSize;
+  if (terms.signsOnly) return { rows: [], total: 0, totalIsCapped: false };
   if (terms.tokens.length === 0) return browse(db, filters, offset);
   return textSearchPage(db, filters, terms, offset, countCap);
 }

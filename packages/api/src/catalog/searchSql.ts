@@ -5,7 +5,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, PartRow } from '@shop/db';
 import { LIST_COLUMNS } from './partsRepository';
-import { articleKey, escapeLike, type SearchTerms } from './searchText';
+import { articleKey, escapeLike, reachOf, type SearchTerms } from './searchText';
 import { NEW_WINDOW_MS } from '@shop/schemas/catalogView';
 
 export { NEW_WINDOW_MS };
@@ -43,6 +43,23 @@ const contains = (column: TextColumn, fragment: string) =>
 // planner checks it on rows found otherwise instead of probing the index.
 const containsUnindexed = (column: TextColumn, fragment: string) =>
   sql<SqlBool>`strpos(${sql.ref(column)}, ${fragment}) > 0`;
+
+/**
+ * The start of the text, or a space or ASCII sign before the word: a class
+ * pg_trgm can read, so that it looks ' zq' up in the trigram index (a sign
+ * outside ASCII, or [^[:alnum:]], makes it hand back every part).
+ */
+const WORD_START = '(^|[\\t\\n\\r !-/:-@\\[-`{-~])';
+const escapeRegex = (input: string) => input.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** The variant at a word's start in search_text (searchText.ts, reachOf). */
+const startsWord = (variant: string, indexed: boolean) => {
+  const pattern = `${WORD_START}${escapeRegex(variant)}`;
+  // The function form is the same test, which the planner never looks up in an index.
+  return indexed
+    ? sql<SqlBool>`search_text ~ ${pattern}`
+    : sql<SqlBool>`textregexeq(search_text, ${pattern})`;
+};
 
 const joined = (parts: RawBuilder<SqlBool>[], operator: 'and' | 'or') =>
   parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql.raw(` ${operator} `))})`;
@@ -116,7 +133,9 @@ function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = 
   const test = indexed ? contains : containsUnindexed;
   return joined(
     [
-      ...variants.map((variant) => test('search_text', variant)),
+      ...variants.map((variant) =>
+        reachOf(variant) === 'wordStart' ? startsWord(variant, indexed) : test('search_text', variant),
+      ),
       ...[...keys].map((key) => test('article_key', key)),
       ...inText.slice(variants.length).map((key) => test('search_text', key)),
     ],

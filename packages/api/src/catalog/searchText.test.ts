@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latinKeysToRussian, russianKeysToLatin } from './keyboardLayout';
-import { articleKey, escapeLike, normaliseText, searchTerms } from './searchText';
+import { articleKey, escapeLike, normaliseText, reachOf, searchTerms } from './searchText';
 
 describe('search normalisation', () => {
   it('reads an article the same however it is typed', () => {
@@ -40,6 +40,18 @@ describe('search terms', () => {
 
   it('keeps the whole query as an article key and has no terms for a blank query', () => {
     expect(searchTerms('5ml e4450 00').article).toBe('5mle445000');
-    expect(searchTerms('   ')).toEqual({ tokens: [], article: '' });
+    expect(searchTerms('   ')).toEqual({ tokens: [], article: '', signsOnly: false });
+  });
+
+  it('looks for a word of one or two letters or digits at a word start, and not for signs alone', () => {
+    // Anywhere: what the trigram index can find inside a word.
+    for (const variant of ['e44', 'sheng-e', '.04', '-5', 'ab-', 'zq-', 'a-b', 'öl-', 'шайба'])
+      expect({ variant, reach: reachOf(variant) }).toEqual({ variant, reach: 'anywhere' });
+    for (const variant of ['zq', 'lp', '02', 'м5', 'a', 'a-', 'ö'])
+      expect({ variant, reach: reachOf(variant) }).toEqual({ variant, reach: 'wordStart' });
+    for (const variant of ['--', '№', '%', '_', '/'])
+      expect({ variant, reach: reachOf(variant) }).toEqual({ variant, reach: null });
+    expect(searchTerms('№ 6203').tokens).toEqual([['6203']]);
+    expect(searchTerms('-- №')).toEqual({ tokens: [], article: '', signsOnly: true });
   });
 });

@@ -16,11 +16,10 @@
 // the rows that cost as much as the index count; then the other way finishes.
 // So a bad estimate costs about twice the better way, not a read of the table.
 //
-// Words without a trigram ('zq', '№', 'lp' of 'lp 02') are never looked up in
-// a trigram index: it has nothing to look them up by and hands back every
-// part as a candidate (601 816 of a million for 'lp 02'). They are tested on
-// the rows the other words find; a query of such words only is walked in sort
-// order and counted in table order, each stopping at what it needs.
+// Every word of a query has trigrams to look up (searchText.ts, reachOf: a
+// word of one or two letters or digits is looked for at a word's start,
+// where the index has it), so no word makes a plan read every part for want
+// of an index entry ('zq' read a million parts, 2-4 s).
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import {
@@ -29,7 +28,6 @@ import {
   filteredParts,
   inSortOrder,
   matchingParts,
-  searchKeysOf,
   sortedPage,
   sortedPageQuery,
   throughIndexes,
@@ -74,13 +72,6 @@ const counted = (rows: ListRow[], matches: number, cap: number): TextPage => ({
   total: Math.min(matches, cap),
   totalIsCapped: matches > cap,
 });
-
-// pg_trgm looks a LIKE pattern up by the trigrams of its runs of letters and
-// digits: a token has them when each of its readings has three in a row, or
-// when it is looked up by its article key ('mp-38' as 'mp38', searchSql.ts).
-const TRIGRAM_RUN = /[0-9a-zа-яё]{3}/;
-export const hasTrigram = (variants: string[]) =>
-  searchKeysOf(variants) !== null || variants.every((variant) => TRIGRAM_RUN.test(variant));
 
 export async function textSearchPage(
   db: Kysely<Database>,
@@ -219,17 +210,11 @@ export async function planSearch(
   offset: number,
   cap: number,
 ): Promise<SearchPlan> {
-  const noTrigram = terms.tokens.flatMap((variants, i) => (hasTrigram(variants) ? [] : [i]));
-  // The whole query's article is an alternative to the words: its index helps only when they have one too.
-  if (noTrigram.length === terms.tokens.length) {
-    return { unindexed: noTrigram, page: 'walk', pageBound: Infinity, count: 'dense' };
-  }
-  const unindexed = await wordsToTestOnRows(db, filters, terms, noTrigram);
-  const withWords = (set: number[]): MatchTerms => ({ ...terms, unindexed: new Set(set) });
-  const matchTerms = withWords(unindexed);
+  const unindexed = await wordsToTestOnRows(db, filters, terms);
+  const matchTerms: MatchTerms = { ...terms, unindexed: new Set(unindexed) };
   // The matches as LIKE estimates them (strpos() has no statistics).
   const [matches, walkAll, readAll] = await Promise.all([
-    estimate(db, matchingParts(db, filters, withWords(noTrigram)).select('id')),
+    estimate(db, matchingParts(db, filters, terms).select('id')),
     estimate(db, inSortOrder(filteredParts(db, filters), filters.sort)),
     estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
   ]);
@@ -290,27 +275,27 @@ function countQuery(db: Kysely<Database>, matches: ReturnType<typeof matchingPar
 
 /**
  * Which words to test on the rows the others find rather than look up in the
- * trigram index: those without a trigram, and, when the planner finds it
- * cheaper, every word but the rarest (probing a word in a third of the
- * catalogue builds a bitmap of all its parts).
+ * trigram index: none, or, when the planner finds it cheaper, every word but
+ * the rarest (probing a word in a third of the catalogue builds a bitmap of
+ * all its parts).
  */
 async function wordsToTestOnRows(
   db: Kysely<Database>,
   filters: SearchFilters,
   terms: SearchTerms,
-  noTrigram: number[],
 ): Promise<number[]> {
-  const indexed = terms.tokens.flatMap((_, i) => (noTrigram.includes(i) ? [] : [i]));
-  if (indexed.length < 2) return noTrigram;
+  if (terms.tokens.length < 2) return [];
   const words = await Promise.all(
-    indexed.map((i) => estimate(db, matchingParts(db, filters, { tokens: [terms.tokens[i]!], article: '' }))),
+    terms.tokens.map((variants) =>
+      estimate(db, matchingParts(db, filters, { tokens: [variants], article: '', signsOnly: false })),
+    ),
   );
-  const rarest = indexed[words.reduce((best, word, i) => (word.rows < words[best]!.rows ? i : best), 0)]!;
+  const rarest = words.reduce((best, word, i) => (word.rows < words[best]!.rows ? i : best), 0);
   const rarestOnly = terms.tokens.flatMap((_, i) => (i === rarest ? [] : [i]));
   const [all, one] = await estimateThroughIndexes(db, (trx) =>
-    [noTrigram, rarestOnly].map((unindexed) =>
+    [[], rarestOnly].map((unindexed) =>
       matchingParts(trx, filters, { ...terms, unindexed: new Set(unindexed) }).select('id'),
     ),
   );
-  return one!.cost < all!.cost ? rarestOnly : noTrigram;
+  return one!.cost < all!.cost ? rarestOnly : [];
 }
