@@ -330,6 +330,24 @@ export async function countDenseUpTo(
   return n > cap || bound === undefined ? n : null;
 }
 
+/**
+ * The filtered parts in sort order as a walk reads them: only what the order
+ * indexes carry (migration 0036), so that an unfiltered walk reads the index
+ * alone; the page's rows are read by id afterwards.
+ */
+export function walkOrder(db: Kysely<Database>, filters: SearchFilters) {
+  const parts = filteredParts(db, filters).select([
+    'id',
+    'home_rank',
+    'availability',
+    'search_text',
+    'article_key',
+  ]);
+  return (filters.sort === 'home' ? parts.orderBy('home_rank') : parts)
+    .orderBy('availability', 'desc')
+    .orderBy('id');
+}
+
 /** The walk of `walkedPage`, for EXPLAIN and to run. */
 export function walkedPageQuery(
   db: Kysely<Database>,
@@ -337,20 +355,33 @@ export function walkedPageQuery(
   terms: MatchTerms,
   page: { skipArticle: string | null; offset: number; limit: number; walkBound?: number },
 ) {
-  const ordered = inSortOrder(filteredParts(db, filters), filters.sort).select([
+  // Only what the order indexes carry (migration 0036), so that an
+  // unfiltered walk reads the index alone; the page's rows are read by id.
+  const home = filters.sort === 'home';
+  let ordered = filteredParts(db, filters).select([
+    'id',
     'home_rank',
+    'availability',
     'search_text',
     'article_key',
   ]);
+  if (home) ordered = ordered.orderBy('home_rank');
+  ordered = ordered.orderBy('availability', 'desc').orderBy('id');
   const first = page.walkBound === undefined ? ordered : ordered.limit(Math.ceil(page.walkBound));
   let walk = db
     .selectFrom(first.as('w'))
-    .select(LIST_COLUMNS)
+    .select(['w.id', 'w.home_rank', 'w.availability'])
     .where(textMatches(terms, { onRows: true }));
-  if (page.skipArticle !== null) walk = walk.where('article_key', '<>', page.skipArticle);
+  if (home) walk = walk.orderBy('w.home_rank');
+  if (page.skipArticle !== null) walk = walk.where('w.article_key', '<>', page.skipArticle);
   // The same order as the subquery's, so PostgreSQL stops at the page's end.
-  if (filters.sort === 'home') walk = walk.orderBy('home_rank');
-  return walk.orderBy('availability', 'desc').orderBy('id').limit(page.limit).offset(page.offset);
+  const found = walk.orderBy('w.availability', 'desc').orderBy('w.id').limit(page.limit).offset(page.offset);
+  let rows = db
+    .selectFrom(found.as('f'))
+    .innerJoin('parts', 'parts.id', 'f.id')
+    .select(LIST_COLUMNS.map((column) => `parts.${column}` as const));
+  if (home) rows = rows.orderBy('parts.home_rank');
+  return rows.orderBy('parts.availability', 'desc').orderBy('parts.id');
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   type ListRow,
   type MatchTerms,
   type SearchFilters,
+  walkOrder,
 } from './searchSql';
 import type { SearchTerms } from './searchText';
 
@@ -215,7 +216,7 @@ export async function planSearch(
   // The matches as LIKE estimates them (strpos() has no statistics).
   const [matches, walkAll, readAll] = await Promise.all([
     estimate(db, matchingParts(db, filters, terms).select('id')),
-    estimate(db, inSortOrder(filteredParts(db, filters), filters.sort)),
+    estimate(db, walkOrder(db, filters)),
     estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
   ]);
   const expected = Math.max(1, matches.rows);

@@ -29,6 +29,7 @@ import * as m0032 from './2026_11_26_0032_order_approvals';
 import * as m0033 from './2026_11_26_0033_fast_fold';
 import * as m0034 from './2026_11_27_0034_punctuated_keys';
 import * as m0035 from './2026_11_27_0035_archived_cover';
+import * as m0036 from './2026_11_27_0036_covering_order_indexes';
 
 // Migrations run against whatever schema exists, so they take Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -64,6 +65,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_26_0033_fast_fold': m0033,
   '2026_11_27_0034_punctuated_keys': m0034,
   '2026_11_27_0035_archived_cover': m0035,
+  '2026_11_27_0036_covering_order_indexes': m0036,
 };
 
 function migrator(db: AnyDb, set: Readonly<Record<string, Migration>>): Migrator {
