@@ -233,6 +233,32 @@ describe.each(testDbKinds())('[BUYER][CATALOG] catalog.search on %s', (kind) => 
     expect(second.items.map((p) => p.partNumber)).toEqual(['5ML-E4450-00', '3KJ-11631-00']);
   });
 
+  it('counts new-only as the recent changes and the marked parts, once each, archived left out', async () => {
+    const newOnly = async () => {
+      const page = await search({ query: '', newOnly: true });
+      return { total: page.total, shown: page.items.length };
+    };
+    expect(await newOnly()).toEqual({ total: 2, shown: 2 });
+    const marked = ['YTX4L-BS', 'BRK.100/20']; // an old part and one new by update
+    await handle.db
+      .updateTable('parts')
+      .set({ marked_new: true })
+      .where('part_number', 'in', marked)
+      .execute();
+    expect(await newOnly()).toEqual({ total: 3, shown: 3 });
+    await handle.db
+      .updateTable('parts')
+      .set({ archived_at: NOW })
+      .where('part_number', '=', 'YTX4L-BS')
+      .execute();
+    expect(await newOnly()).toEqual({ total: 2, shown: 2 });
+    await handle.db
+      .updateTable('parts')
+      .set({ marked_new: false, archived_at: null })
+      .where('part_number', 'in', marked)
+      .execute();
+  });
+
   it('sends money as integer kopecks and the images in order', async () => {
     const [first] = (await search({ query: '5ML-E4450-00' })).items;
     expect(first).toMatchObject({ priceKopecks: 150_000, retailPriceKopecks: null, images: ['/x.svg'] });

@@ -173,8 +173,15 @@ export function textMatches(terms: MatchTerms, { onRows = false } = {}): RawBuil
   return joined([allTokens, (onRows ? containsUnindexed : contains)('article_key', terms.article)], 'or');
 }
 
+/**
+ * How the new-only filter is read: 'either' a recent change or the admin's
+ * mark (the filter itself); 'recent' or 'markedOnly' (marked but older) are
+ * its two disjoint halves, which a count adds up (searchRepository.ts).
+ */
+export type NewPartsAs = 'either' | 'recent' | 'markedOnly';
+
 /** Parts that pass the archive, brand, category and new-only filters (not the text). */
-export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
+export function filteredParts(db: Kysely<Database>, filters: SearchFilters, newAs: NewPartsAs = 'either') {
   let query = db.selectFrom('parts');
   const archived = filters.archived ?? 'hide';
   if (archived === 'hide') query = query.where('archived_at', 'is', null);
@@ -189,7 +196,10 @@ export function filteredParts(db: Kysely<Database>, filters: SearchFilters) {
     // New-only wins over the category filter (spec section 4); the admin's
     // "new" flag counts as new too.
     const cutoff = new Date((filters.now ?? new Date()).getTime() - NEW_WINDOW_MS);
-    query = query.where((eb) => eb.or([eb('updated_at', '>=', cutoff), eb('marked_new', '=', true)]));
+    if (newAs === 'recent') query = query.where('updated_at', '>=', cutoff);
+    else if (newAs === 'markedOnly')
+      query = query.where('marked_new', '=', true).where('updated_at', '<', cutoff);
+    else query = query.where((eb) => eb.or([eb('updated_at', '>=', cutoff), eb('marked_new', '=', true)]));
   } else if (filters.categoryId) {
     query = query.where('category_id', '=', filters.categoryId);
   }

@@ -221,28 +221,36 @@ export async function planSearch(
   offset: number,
   cap: number,
 ): Promise<SearchPlan> {
-  const {
-    unindexed,
-    countUnindexed,
-    indexCount: wordsCount,
-  } = await wordsToTestOnRows(db, filters, terms, cap);
+  // The matches as LIKE estimates them (strpos() has no statistics); each
+  // wave of estimates runs side by side, a round trip each.
+  const [{ unindexed, countUnindexed, indexCount: wordsCount }, [matches, walkAll, readAll]] =
+    await Promise.all([
+      wordsToTestOnRows(db, filters, terms, cap),
+      Promise.all([
+        estimate(db, matchingParts(db, filters, terms).select('id')),
+        estimate(db, walkOrder(db, filters)),
+        estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
+      ]),
+    ]);
   const matchTerms: MatchTerms = { ...terms, unindexed: new Set(unindexed) };
-  // The matches as LIKE estimates them (strpos() has no statistics).
-  const [matches, walkAll, readAll] = await Promise.all([
-    estimate(db, matchingParts(db, filters, terms).select('id')),
-    estimate(db, walkOrder(db, filters)),
-    estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
-  ]);
   const expected = Math.max(1, matches.rows);
-  const sort = await estimate(
-    db,
-    sortedPageQuery(db, matchingParts(db, filters, matchTerms), filters, {
-      article: terms.article,
-      offset,
-      limit: filters.pageSize,
-      cap: Math.max(cap, Math.ceil(expected)),
-    }),
-  );
+  // The index count is wanted only when the walk wins; it is estimated
+  // beside the sort rather than after it.
+  const [sort, indexCount] = await Promise.all([
+    estimate(
+      db,
+      sortedPageQuery(db, matchingParts(db, filters, matchTerms), filters, {
+        article: terms.article,
+        offset,
+        limit: filters.pageSize,
+        cap: Math.max(cap, Math.ceil(expected)),
+      }),
+    ),
+    wordsCount ??
+      estimateThroughIndexes(db, (trx) => [
+        countQuery(trx, matchingParts(trx, filters, matchTerms), cap),
+      ]).then(([found]) => found!),
+  ]);
   // The walk reads the share of the sort index that holds the page's matches if spread evenly.
   const walkCost = walkAll.cost * Math.min(1, (offset + filters.pageSize) / expected);
   const costPerWalkedPart = walkAll.cost / Math.max(1, walkAll.rows);
@@ -254,27 +262,20 @@ export async function planSearch(
       count: 'index',
     };
   }
-  const indexCount =
-    wordsCount ??
-    (
-      await estimateThroughIndexes(db, (trx) => [
-        countQuery(trx, matchingParts(trx, filters, matchTerms), cap),
-      ])
-    )[0];
   // The walk runs beside the count, and a walk that runs out of its bound
   // is finished by a sort when the count shows few matches: so it is
   // bounded by the cheaper of the two (issue 32: '4KN-F7297-00' walked
   // 93 000 parts, 1.3 s, for a page of 200 matches the count found in 130 ms).
-  const pageBound = Math.min(sort.cost, indexCount!.cost) / Math.max(costPerWalkedPart, Number.MIN_VALUE);
+  const pageBound = Math.min(sort.cost, indexCount.cost) / Math.max(costPerWalkedPart, Number.MIN_VALUE);
   const denseCost = readAll.cost * Math.min(1, (cap + 1) / expected);
-  if (denseCost < indexCount!.cost) {
+  if (denseCost < indexCount.cost) {
     const costPerReadPart = readAll.cost / Math.max(1, readAll.rows);
     return {
       unindexed,
       page: 'walk',
       pageBound,
       count: 'dense',
-      countBound: indexCount!.cost / Math.max(costPerReadPart, Number.MIN_VALUE),
+      countBound: indexCount.cost / Math.max(costPerReadPart, Number.MIN_VALUE),
       countUnindexed,
     };
   }
