@@ -365,18 +365,8 @@ export function walkedPageQuery(
   terms: MatchTerms,
   page: { skipArticle: string | null; offset: number; limit: number; walkBound?: number },
 ) {
-  // Only what the order indexes carry (migration 0036), so that an
-  // unfiltered walk reads the index alone; the page's rows are read by id.
   const home = filters.sort === 'home';
-  let ordered = filteredParts(db, filters).select([
-    'id',
-    'home_rank',
-    'availability',
-    'search_text',
-    'article_key',
-  ]);
-  if (home) ordered = ordered.orderBy('home_rank');
-  ordered = ordered.orderBy('availability', 'desc').orderBy('id');
+  const ordered = walkOrder(db, filters);
   const first = page.walkBound === undefined ? ordered : ordered.limit(Math.ceil(page.walkBound));
   let walk = db
     .selectFrom(first.as('w'))
@@ -397,9 +387,9 @@ export function walkedPageQuery(
 /**
  * A page of the matches among the first `walkBound` filtered parts in sort
  * order (all of them without a bound): walks the order index and stops as
- * soon as the page is full. The text is tested on the rows walked (strpos,
- * which no trigram index serves), so even unbounded it is a walk that stops
- * at the page, never a sort of every match.
+ * soon as the page is full. The text is tested on the rows walked (strpos()
+ * and textregexeq(), forms no trigram index serves), so even unbounded it is
+ * a walk that stops at the page, never a sort of every match.
  */
 export function walkedPage(
   db: Kysely<Database>,
