@@ -48,27 +48,6 @@ const plans: Array<[string, (words: number) => SearchPlan]> = [
     }),
   ],
   [
-    'walked, counted through the first word with the others tested on rows',
-    (words) => ({
-      unindexed: [],
-      page: 'walk',
-      pageBound: 1e9,
-      count: 'index',
-      countUnindexed: Array.from({ length: words }, (_, i) => i).slice(1),
-    }),
-  ],
-  [
-    'dense count runs out, counted through the first word',
-    (words) => ({
-      unindexed: [],
-      page: 'walk',
-      pageBound: 1e9,
-      count: 'dense',
-      countBound: 2,
-      countUnindexed: Array.from({ length: words }, (_, i) => i).slice(1),
-    }),
-  ],
-  [
     'all words but the first tested on rows, walked',
     (words) => ({
       unindexed: Array.from({ length: words }, (_, i) => i).slice(1),

@@ -60,12 +60,6 @@ export interface SearchPlan {
   pageBound: number;
   /** How a walked page is counted: reading the table in its order, or through the index. */
   count: 'dense' | 'index';
-  /**
-   * index: the tokens the count tests on rows (`unindexed` when absent). It
-   * stops at the cap, so reading the rarest word's rows can beat probing a
-   * common word's bitmap when the whole set of matches would not.
-   */
-  countUnindexed?: number[];
   /** dense: parts read in table order before the index counts instead (all without a bound). */
   countBound?: number;
 }
@@ -123,12 +117,8 @@ export async function runPlan(
     const walked = await walkWithExactFirst(db, filters, terms, offset);
     return counted(walked ?? [], page.total, cap);
   }
-  const countTerms: MatchTerms = {
-    ...searchTerms,
-    unindexed: new Set(plan.countUnindexed ?? plan.unindexed),
-  };
   const throughIndex = () =>
-    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, countTerms), cap));
+    throughIndexes(db, (trx) => countUpTo(trx, matchingParts(trx, filters, terms), cap));
   const count = async () =>
     plan.count === 'dense'
       ? ((await countDenseUpTo(db, filters, terms, cap, asLimit(plan.countBound))) ?? (await throughIndex()))
@@ -223,15 +213,14 @@ export async function planSearch(
 ): Promise<SearchPlan> {
   // The matches as LIKE estimates them (strpos() has no statistics); each
   // wave of estimates runs side by side, a round trip each.
-  const [{ unindexed, countUnindexed, indexCount: wordsCount }, [matches, walkAll, readAll]] =
-    await Promise.all([
-      wordsToTestOnRows(db, filters, terms, cap),
-      Promise.all([
-        estimate(db, matchingParts(db, filters, terms).select('id')),
-        estimate(db, walkOrder(db, filters)),
-        estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
-      ]),
-    ]);
+  const [unindexed, [matches, walkAll, readAll]] = await Promise.all([
+    wordsToTestOnRows(db, filters, terms),
+    Promise.all([
+      estimate(db, matchingParts(db, filters, terms).select('id')),
+      estimate(db, walkOrder(db, filters)),
+      estimate(db, filteredParts(db, filters).select(['search_text', 'article_key'])),
+    ]),
+  ]);
   const matchTerms: MatchTerms = { ...terms, unindexed: new Set(unindexed) };
   const expected = Math.max(1, matches.rows);
   // The index count is wanted only when the walk wins; it is estimated
@@ -246,10 +235,9 @@ export async function planSearch(
         cap: Math.max(cap, Math.ceil(expected)),
       }),
     ),
-    wordsCount ??
-      estimateThroughIndexes(db, (trx) => [
-        countQuery(trx, matchingParts(trx, filters, matchTerms), cap),
-      ]).then(([found]) => found!),
+    estimateThroughIndexes(db, (trx) => [countQuery(trx, matchingParts(trx, filters, matchTerms), cap)]).then(
+      ([found]) => found!,
+    ),
   ]);
   // The walk reads the share of the sort index that holds the page's matches if spread evenly.
   const walkCost = walkAll.cost * Math.min(1, (offset + filters.pageSize) / expected);
@@ -276,10 +264,9 @@ export async function planSearch(
       pageBound,
       count: 'dense',
       countBound: indexCount.cost / Math.max(costPerReadPart, Number.MIN_VALUE),
-      countUnindexed,
     };
   }
-  return { unindexed, page: 'walk', pageBound, count: 'index', countUnindexed };
+  return { unindexed, page: 'walk', pageBound, count: 'index' };
 }
 
 /** countUpTo's query, for EXPLAIN. */
@@ -294,29 +281,21 @@ function countQuery(db: Kysely<Database>, matches: ReturnType<typeof matchingPar
     .select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
-/** The words a plan tests on rows, for the page and for the index count, and that count's estimate. */
-interface WordChoice {
-  unindexed: number[];
-  countUnindexed: number[];
-  indexCount?: Estimate;
-}
-
 /**
  * Which words to test on the rows the others find rather than look up in the
  * trigram index: none, or, when the planner finds it cheaper, every word but
  * the rarest (probing a word in a third of the catalogue builds a bitmap of
- * all its parts). Chosen twice: for every match (a sort reads them all), and
- * for a count that stops at the cap (it reads only the rows up to the cap,
- * so the rarest word's rows often cost less than the common word's bitmap:
- * 'колодки yamaha' counted in 37 ms instead of 108 at the copied million).
+ * all its parts). Not for the index count: one that stops at the cap reads
+ * fewer of the rarest word's rows, which the planner's estimate favours, but
+ * it assumes the words independent, and words that seldom meet ('minarelli
+ * yamaha' at the varied million) read all of them: 82 -> 480 ms.
  */
 async function wordsToTestOnRows(
   db: Kysely<Database>,
   filters: SearchFilters,
   terms: SearchTerms,
-  cap: number,
-): Promise<WordChoice> {
-  if (terms.tokens.length < 2) return { unindexed: [], countUnindexed: [] };
+): Promise<number[]> {
+  if (terms.tokens.length < 2) return [];
   const words = await Promise.all(
     terms.tokens.map((variants) =>
       estimate(db, matchingParts(db, filters, { tokens: [variants], article: '', signsOnly: false })),
@@ -324,21 +303,10 @@ async function wordsToTestOnRows(
   );
   const rarest = words.reduce((best, word, i) => (word.rows < words[best]!.rows ? i : best), 0);
   const rarestOnly = terms.tokens.flatMap((_, i) => (i === rarest ? [] : [i]));
-  const choices = [[], rarestOnly];
-  const found = await estimateThroughIndexes(db, (trx) => {
-    const matches = choices.map((unindexed) =>
-      matchingParts(trx, filters, { ...terms, unindexed: new Set(unindexed) }),
-    );
-    return [
-      ...matches.map((query) => query.select('id')),
-      ...matches.map((query) => countQuery(trx, query, cap)),
-    ];
-  });
-  const [all, one, allCount, oneCount] = found as [Estimate, Estimate, Estimate, Estimate];
-  const countOne = oneCount.cost < allCount.cost;
-  return {
-    unindexed: one.cost < all.cost ? rarestOnly : [],
-    countUnindexed: countOne ? rarestOnly : [],
-    indexCount: countOne ? oneCount : allCount,
-  };
+  const [all, one] = await estimateThroughIndexes(db, (trx) =>
+    [[], rarestOnly].map((unindexed) =>
+      matchingParts(trx, filters, { ...terms, unindexed: new Set(unindexed) }).select('id'),
+    ),
+  );
+  return one!.cost < all!.cost ? rarestOnly : [];
 }
