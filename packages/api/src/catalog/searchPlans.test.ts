@@ -191,10 +191,11 @@ describe.each(testDbKinds())('[CATALOG] every search plan against plain SQL on %
     // The parts the search text's trigram index hands back for a query
     // alone. 'zq' starts no word: the index hands back no part. 'lp' starts a word
     // only in the 25 Lipai oils' articles ('LP 0201.04').
-    expect(await read('zq')).toEqual({ indexScans: expect.any(Number), rows: 0 });
+    const zq = await read('zq');
+    expect(zq.rows).toBe(0);
+    expect(zq.indexScans).toBeGreaterThan(0);
     expect((await read('lp')).rows).toBeLessThanOrEqual(25);
     expect((await read('lp 02')).rows).toBeLessThan(parts / 4);
-    expect((await read('zq')).indexScans).toBeGreaterThan(0);
   });
 });
 

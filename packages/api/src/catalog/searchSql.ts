@@ -143,7 +143,8 @@ function tokenMatches(variants: string[], articleKeys: string[] = [], indexed = 
   );
 }
 
-export interface MatchTerms extends SearchTerms {
+/** What the SQL matches: the words and the article (a query of signs only never gets here). */
+export interface MatchTerms extends Pick<SearchTerms, 'tokens' | 'article'> {
   /**
    * Tokens (by index) checked on the rows the other tokens find, not through
    * the trigram index: probing it for a word in a third of the catalogue

@@ -298,7 +298,7 @@ async function wordsToTestOnRows(
   if (terms.tokens.length < 2) return [];
   const words = await Promise.all(
     terms.tokens.map((variants) =>
-      estimate(db, matchingParts(db, filters, { tokens: [variants], article: '', signsOnly: false })),
+      estimate(db, matchingParts(db, filters, { tokens: [variants], article: '' })),
     ),
   );
   const rarest = words.reduce((best, word, i) => (word.rows < words[best]!.rows ? i : best), 0);
