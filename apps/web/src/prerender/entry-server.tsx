@@ -8,6 +8,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/routes';
@@ -51,6 +53,42 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Emotion's cache for one render, in its compat mode: it keeps the styles it
+ * is asked for instead of writing a <style> tag before each element. Inline
+ * tags were a hundred style sheets among a catalogue page's markup, each a
+ * new style recalculation for the browser that parses it, and a style asked
+ * for in a render that React set aside (a Suspense boundary that waited)
+ * was never written: the element whose render counted came without its CSS.
+ */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The styles a render collected that `html` uses, as the <style> tags Emotion
+ * writes itself (as @emotion/server does): the global ones, and one for the
+ * classes, which Emotion in the browser takes over before React hydrates the
+ * markup (it moves them into <head> and does not insert them again).
+ */
+function styleTags(cache: EmotionCache, html: string): string {
+  let globals = '';
+  let names = '';
+  let classes = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      globals += `<style data-emotion="${cache.key}-global ${name}">${rules}</style>`;
+    } else if (html.includes(`${cache.key}-${name}`)) {
+      names += ` ${name}`;
+      classes += rules;
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key}${names}">${classes}</style>`;
+}
+
 /** The app at `url`, as the browser renders it (app/boot.tsx) but with a fixed address. */
 async function renderApp(
   url: string,
@@ -70,9 +108,12 @@ async function renderApp(
     </AppProviders>
   );
   if (meta) tree = <PageMetaContext.Provider value={meta}>{tree}</PageMetaContext.Provider>;
+  const styles = collectingCache();
   // Waits for the lazy page chunks, unlike renderToString which would leave the spinner.
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>{tree}</StrictMode>,
+    <StrictMode>
+      <CacheProvider value={styles}>{tree}</CacheProvider>
+    </StrictMode>,
     // React writes a finished Suspense boundary bigger than this (12.8 kB by
     // default) after the page, hidden, with an inline script to move it into
     // place: unreadable without JavaScript, and blocked by the CSP, after
@@ -82,7 +123,7 @@ async function renderApp(
   const html = await streamToString(prelude);
   if (/<template id="B:|<script>/.test(html))
     throw new Error(`${url}: a Suspense boundary was not written in place`);
-  return html;
+  return styleTags(styles, html) + html;
 }
 
 export async function render(url: string): Promise<PrerenderedPage> {

@@ -9,18 +9,23 @@ import {
 } from './cartStorage';
 import { withAdded, withQuantity } from './cartState';
 
-// useSyncExternalStore needs the same object while storage is unchanged.
+const EMPTY: CartQuantities = {};
+
+// useSyncExternalStore needs the same object while storage is unchanged, and
+// an empty cart is the server's snapshot itself: adopting the server's page
+// then re-renders nothing (a changed snapshot re-renders at once, in one
+// long task, each card of the page).
 let cachedRaw: string | null | undefined;
-let cachedCart: CartQuantities = {};
+let cachedCart: CartQuantities = EMPTY;
 function snapshot(): CartQuantities {
   const raw = localStorage.getItem(CART_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedCart = parseCart(raw);
+    const cart = parseCart(raw);
+    cachedCart = Object.keys(cart).length === 0 ? EMPTY : cart;
   }
   return cachedCart;
 }
-const EMPTY: CartQuantities = {};
 
 export interface CartApi {
   /** partId -> quantity. */
@@ -32,20 +37,31 @@ export interface CartApi {
   clear: () => void;
 }
 
+// Writers read storage afresh so two quick clicks never lose an update.
+export const addToCart = (partId: number) => writeCart(withAdded(readCart(), partId));
+export const setCartQuantity = (partId: number, quantity: number) =>
+  writeCart(withQuantity(readCart(), partId, quantity));
+const remove = (partId: number) => setCartQuantity(partId, 0);
+const clear = () => writeCart({});
+
 /** The cart in local storage `cart`, shared by every tab and component. */
 export function useCart(): CartApi {
   const items = useSyncExternalStore(subscribeToCart, snapshot, () => EMPTY);
   const quantityOf = useCallback((partId: number) => items[String(partId)] ?? 0, [items]);
-  // Writers read storage afresh so two quick clicks never lose an update.
-  const add = useCallback((partId: number) => writeCart(withAdded(readCart(), partId)), []);
-  const setQuantity = useCallback(
-    (partId: number, quantity: number) => writeCart(withQuantity(readCart(), partId, quantity)),
-    [],
-  );
-  const remove = useCallback((partId: number) => writeCart(withQuantity(readCart(), partId, 0)), []);
-  const clear = useCallback(() => writeCart({}), []);
   return useMemo(
-    () => ({ items, quantityOf, add, setQuantity, remove, clear }),
-    [items, quantityOf, add, setQuantity, remove, clear],
+    () => ({ items, quantityOf, add: addToCart, setQuantity: setCartQuantity, remove, clear }),
+    [items, quantityOf],
+  );
+}
+
+/**
+ * One part's quantity in the cart: a card re-renders when its own line
+ * changes, not when any line of the cart does.
+ */
+export function useCartQuantity(partId: number): number {
+  return useSyncExternalStore(
+    subscribeToCart,
+    () => snapshot()[String(partId)] ?? 0,
+    () => 0,
   );
 }

@@ -16,6 +16,7 @@ import {
   textStyles,
   tokens,
 } from './chakraTheme';
+import { partViewCss } from './partViewCss';
 import { recipes, slotRecipes } from './recipes';
 
 /** Chakra's `defaultConfig`, minus the recipes we do not use. */
@@ -44,6 +45,7 @@ const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.900' },
     '::selection': { bg: 'brand.100' },
+    ...partViewCss,
   },
   theme: {
     tokens: {

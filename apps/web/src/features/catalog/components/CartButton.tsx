@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../../shared/cart/useCart';
+import { addToCart, setCartQuantity, useCartQuantity } from '../../../shared/cart/useCart';
 import { useAddedToast } from '../hooks/useAddedToast';
 import { PartQuantityStepper } from './PartQuantityStepper';
 
@@ -18,36 +18,39 @@ export interface CartButtonProps {
   chooseQuantity?: boolean;
 }
 
-/** 'Купить' puts 1 (or the chosen quantity) in the cart; once there, a stepper and a disabled 'В корзине'. */
+/**
+ * 'Купить' puts 1 (or the chosen quantity) in the cart; once there, a stepper
+ * and a disabled 'В корзине'. 'Купить' is a plain button (theme partViewCss.ts): it
+ * is on every card of the first screen.
+ */
 export function CartButton({ partId, partName, label, chooseQuantity = false }: CartButtonProps) {
   const { t } = useTranslation('catalog');
-  const cart = useCart();
+  const quantity = useCartQuantity(partId);
   const announce = useAddedToast();
-  const quantity = cart.quantityOf(partId);
   const [wanted, setWanted] = useState(1);
 
   const add = () => {
-    if (chooseQuantity) cart.setQuantity(partId, wanted);
-    else cart.add(partId);
+    if (chooseQuantity) setCartQuantity(partId, wanted);
+    else addToCart(partId);
     announce(partName);
   };
 
   if (quantity === 0) {
     const button = (
-      <Button colorPalette="brand" size="sm" w={chooseQuantity ? undefined : 'full'} flex="1" onClick={add}>
+      <button type="button" className="part-buy" data-full={chooseQuantity ? undefined : ''} onClick={add}>
         <ShoppingCart aria-hidden /> {label ?? t('card.buy')}
-      </Button>
+      </button>
     );
     if (!chooseQuantity) return button;
     return (
-      <HStack w="full" gap="2">
+      <div className="part-buy-row">
         <PartQuantityStepper
           partName={partName}
           quantity={wanted}
           onChange={(next) => setWanted(Math.max(next, 1))}
         />
         {button}
-      </HStack>
+      </div>
     );
   }
   return (
@@ -55,7 +58,7 @@ export function CartButton({ partId, partName, label, chooseQuantity = false }: 
       <PartQuantityStepper
         partName={partName}
         quantity={quantity}
-        onChange={(next) => cart.setQuantity(partId, next)}
+        onChange={(next) => setCartQuantity(partId, next)}
       />
       <Button size="sm" flex="1" disabled variant="subtle">
         {t('card.inCart')}

@@ -2,7 +2,7 @@ import { ButtonGroup, HStack, IconButton, Spinner, Text } from '@chakra-ui/react
 import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
 import { formatLongDateTime, SHOP_TIME_ZONE } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { useClientValue } from '../../../shared/hooks/useHydrated';
 import { ToggleSwitch } from '../../../shared/ui/ToggleSwitch';
 import { CATALOG_LAYOUTS, type CatalogLayout } from '../model/layoutPreference';
 
@@ -31,7 +31,10 @@ export function CatalogStatus(props: StatusProps) {
   const { t } = useTranslation(['catalog', 'layout']);
   // The browser's time zone, which the server rendering the page (and the
   // browser hydrating it) cannot know: the shop's until then.
-  const timeZone = useHydrated() ? undefined : SHOP_TIME_ZONE;
+  const timeZone = useClientValue(
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => SHOP_TIME_ZONE,
+  );
   // 'Найдено 21 товар', 'Найдено 3 товара'; a capped count: 'Найдено более 1 000 товаров'.
   const foundText = (count: number, capped = false) =>
     capped

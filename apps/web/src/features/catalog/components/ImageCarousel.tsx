@@ -1,4 +1,3 @@
-import { Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ export const SWIPE_THRESHOLD_PX = 50;
 export interface ImageCarouselProps {
   images: string[];
   name: string;
-  height: string | Record<string, string>;
+  /** A CSS length: the box keeps it whatever the image. */
+  height: string;
   index: number;
   onIndexChange: (index: number) => void;
   /**
@@ -62,11 +62,9 @@ export function ImageCarousel({
 
   if (count === 0) return <Placeholder height={height} text={t('images.none')} />;
   return (
-    <Box
-      position="relative"
-      h={height}
-      bg="white"
-      css={{ touchAction: 'pan-y' }}
+    <div
+      className="part-carousel"
+      style={{ height }}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onClickCapture={onClickCapture}
@@ -77,16 +75,14 @@ export function ImageCarousel({
       {broken.has(index) ? (
         <Placeholder height={height} text={t('images.unavailable')} />
       ) : (
-        <Image
+        <img
+          className="part-carousel__image"
           src={images[index]}
           // Uploaded photos: a phone's card loads the 160/480 px rendition (issue 19).
           srcSet={photoSrcSet(images[index] ?? '')}
           sizes={CARD_IMAGE_SIZES}
           alt={t('images.alt', { name, index: index + 1 })}
           draggable={false}
-          w="full"
-          h="full"
-          objectFit="contain"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setBroken((current) => new Set(current).add(index))}
@@ -94,48 +90,40 @@ export function ImageCarousel({
       )}
       {count > 1 && (
         <>
-          <IconButton
+          <button
+            type="button"
+            className="part-carousel__arrow"
+            data-side="previous"
             aria-label={t('images.previous')}
-            size="xs"
-            variant="subtle"
-            rounded="full"
-            position="absolute"
-            left="1"
-            top="50%"
-            transform="translateY(-50%)"
             onClick={arrow(-1)}
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
+            <ChevronLeft aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="part-carousel__arrow"
+            data-side="next"
             aria-label={t('images.next')}
-            size="xs"
-            variant="subtle"
-            rounded="full"
-            position="absolute"
-            right="1"
-            top="50%"
-            transform="translateY(-50%)"
             onClick={arrow(1)}
           >
-            <ChevronRight />
-          </IconButton>
-          <HStack position="absolute" bottom="1" w="full" justify="center" gap="1" aria-hidden>
+            <ChevronRight aria-hidden />
+          </button>
+          <div className="part-carousel__dots" aria-hidden>
             {images.map((url, i) => (
-              <Box key={url} w="1.5" h="1.5" rounded="full" bg={i === index ? 'brand.500' : 'gray.300'} />
+              <div key={url} className="part-carousel__dot" data-current={i === index ? '' : undefined} />
             ))}
-          </HStack>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
-function Placeholder({ height, text }: { height: ImageCarouselProps['height']; text: string }) {
+function Placeholder({ height, text }: { height: string; text: string }) {
   return (
-    <Center h={height} bg="gray.100" color="gray.600" flexDirection="column" gap="1">
+    <div className="part-carousel__placeholder" style={{ height }}>
       <ImageOff size={28} aria-hidden />
-      <Text fontSize="sm">{text}</Text>
-    </Center>
+      <p>{text}</p>
+    </div>
   );
 }

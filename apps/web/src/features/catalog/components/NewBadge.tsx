@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { newBadgeKind } from '../model/partRules';
 
@@ -9,14 +8,8 @@ export function NewBadge({ createdAt, updatedAt }: { createdAt: string; updatedA
   if (!kind) return null;
   const title = kind === 'created' ? t('card.newCreated') : t('card.newUpdated');
   return (
-    <Badge
-      variant="solid"
-      bg={kind === 'created' ? 'purple.600' : 'orange.700'}
-      color="white"
-      title={title}
-      aria-label={title}
-    >
+    <span className="part-badge" data-tone={kind} title={title} aria-label={title}>
       {t('card.newBadge')}
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../../shared/api/trpc';
@@ -34,25 +33,10 @@ export const PartCard = memo(
   function PartCard({ part, layout, onOpen, priority }: PartCardProps) {
     const { t } = useTranslation('catalog');
     const [imageIndex, setImageIndex] = useState(0);
-    const list = layout === 'list';
     return (
-      <Card.Root
-        as="article"
-        aria-label={part.name}
-        flexDirection={list ? { base: 'column', sm: 'row' } : 'column'}
-        overflow="hidden"
-        size="sm"
-        h="full"
-        _hover={{ shadow: 'md' }}
-        transition="box-shadow 0.15s"
-      >
-        <Box
-          position="relative"
-          w={list ? { base: 'full', sm: '200px' } : 'full'}
-          flexShrink={0}
-          cursor="pointer"
-        >
-          <Box onClick={() => onOpen(part, imageIndex)}>
+      <article aria-label={part.name} className="part-card" data-layout={layout}>
+        <div className="part-card__media">
+          <div onClick={() => onOpen(part, imageIndex)}>
             <ImageCarousel
               images={part.images}
               name={part.name}
@@ -61,40 +45,36 @@ export const PartCard = memo(
               onIndexChange={setImageIndex}
               priority={priority}
             />
-          </Box>
-          <Box position="absolute" top="2" left="2">
+          </div>
+          <div className="part-card__badge">
             <NewBadge createdAt={part.createdAt} updatedAt={part.updatedAt} />
-          </Box>
-        </Box>
-        <Card.Body gap="2" flex="1">
-          <Heading as="h3" size="sm" lineClamp={2}>
-            <Text
-              as="button"
-              textAlign="start"
-              cursor="pointer"
-              _hover={{ color: 'brand.fg' }}
+          </div>
+        </div>
+        <div className="part-card__body">
+          <h3 className="part-card__name">
+            <button
+              type="button"
+              className="part-card__open"
               onClick={() => onOpen(part, imageIndex)}
               aria-label={t('card.details', { name: part.name })}
             >
               {part.name}
-            </Text>
-          </Heading>
+            </button>
+          </h3>
           <PartIdentity partNumber={part.partNumber} brand={part.brand} />
-          <Flex mt="auto" direction="column" gap="2">
+          <div className="part-card__offer">
             <PriceBlock
               priceKopecks={part.priceKopecks}
               retailPriceKopecks={part.retailPriceKopecks}
               basePriceKopecks={part.basePriceKopecks}
             />
-            <Stack align="start">
-              <StockLabel availability={part.availability} />
-            </Stack>
-          </Flex>
-        </Card.Body>
-        <Card.Footer pt="0">
+            <StockLabel availability={part.availability} />
+          </div>
+        </div>
+        <div className="part-card__footer">
           <CartButton partId={part.id} partName={part.name} />
-        </Card.Footer>
-      </Card.Root>
+        </div>
+      </article>
     );
   },
   (before, after) =>

@@ -1,4 +1,3 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRoubles } from '../model/partRules';
 
@@ -20,30 +19,24 @@ export function PriceBlock({
   const { t } = useTranslation('catalog');
   const discount = discountPercent(priceKopecks, retailPriceKopecks);
   return (
-    <Stack gap="0.5">
-      <HStack gap="1.5" align="baseline" wrap="wrap">
-        <Text fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="gray.900">
-          {formatRoubles(priceKopecks)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {t('card.perUnit')}
-        </Text>
-      </HStack>
+    <div className="part-price" data-size={size}>
+      <div className="part-price__line">
+        <p className="part-price__amount">{formatRoubles(priceKopecks)}</p>
+        <p className="part-price__note">{t('card.perUnit')}</p>
+      </div>
       {basePriceKopecks != null && basePriceKopecks > priceKopecks && (
-        <Text fontSize="sm" color="fg.muted">
+        <p className="part-price__note">
           <s>{formatRoubles(basePriceKopecks)}</s> {t('card.basePrice')}
-        </Text>
+        </p>
       )}
       {discount !== null && retailPriceKopecks !== null && (
-        <HStack gap="2">
-          <Text as="s" fontSize="sm" color="fg.muted">
-            {formatRoubles(retailPriceKopecks)}
-          </Text>
-          <Badge colorPalette="green" variant="solid" size="sm">
+        <div className="part-price__retail">
+          <s className="part-price__note">{formatRoubles(retailPriceKopecks)}</s>
+          <span className="part-badge" data-tone="discount">
             −{discount}%
-          </Badge>
-        </HStack>
+          </span>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

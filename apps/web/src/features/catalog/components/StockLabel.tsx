@@ -1,19 +1,15 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { stockState } from '../model/partRules';
 
 /** 'В наличии: N шт.', or 'Нет в наличии' with the to-order wording. */
 export function StockLabel({ availability }: { availability: number }) {
   const { t } = useTranslation('catalog');
-  if (availability > 0) {
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        {t('card.inStock', { count: availability })}
-      </Badge>
-    );
-  }
+  const state = stockState(availability);
   return (
-    <Badge colorPalette="gray" variant="subtle">
-      {t('card.outOfStock')} · {t('card.toOrder')}
-    </Badge>
+    <span className="part-badge" data-tone={state === 'inStock' ? 'in-stock' : 'to-order'}>
+      {state === 'inStock'
+        ? t('card.inStock', { count: availability })
+        : `${t('card.outOfStock')} · ${t('card.toOrder')}`}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { useClientValue } from '../../../shared/hooks/useHydrated';
 import { useSession } from '../../../shared/session/useSession';
 import { readLayout, writeLayout, writeLayoutCookie, type CatalogLayout } from '../model/layoutPreference';
 import { RenderedLayoutContext } from '../model/renderedLayout';
@@ -11,17 +11,19 @@ import { RenderedLayoutContext } from '../model/renderedLayout';
  */
 export function useCatalogLayout(): [CatalogLayout, (layout: CatalogLayout) => void] {
   const userId = useSession().user?.id ?? 0;
-  const hydrated = useHydrated();
   const rendered = useContext(RenderedLayoutContext);
   const [chosen, setChosen] = useState<{ userId: number; layout: CatalogLayout } | null>(null);
-  const stored = hydrated ? readLayout(localStorage, userId) : rendered;
+  const stored = useClientValue(
+    () => readLayout(localStorage, userId),
+    () => rendered,
+  );
   const layout = chosen?.userId === userId ? chosen.layout : stored;
   // A choice made before the cookie existed reaches the server too.
   useEffect(() => {
-    if (!userId || !hydrated) return;
+    if (!userId) return;
     const layout = readLayout(localStorage, userId);
     if (layout !== 'grid') writeLayoutCookie(userId, layout);
-  }, [userId, hydrated]);
+  }, [userId]);
   const choose = useCallback(
     (next: CatalogLayout) => {
       writeLayout(localStorage, userId, next);

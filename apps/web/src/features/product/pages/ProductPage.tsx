@@ -42,7 +42,7 @@ export function ProductPage() {
         <Heading as="h1" size="2xl">
           {data.name}
         </Heading>
-        <PartIdentity partNumber={data.partNumber} brand={data.brand} fontSize="md" />
+        <PartIdentity partNumber={data.partNumber} brand={data.brand} size="md" />
         <Text color="fg.muted">
           {t('catalog:dialog.category')}: {data.categoryName}
         </Text>

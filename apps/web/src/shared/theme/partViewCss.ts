@@ -1,0 +1,168 @@
+// A part as the catalogue shows it: the card (PartCard), its images
+// (ImageCarousel), price (PriceBlock), stock (StockLabel), NEW badge, article
+// and brand (PartIdentity) and 'Купить' (CartButton), styled by these classes
+// of the theme's global CSS rather than by Chakra's style props. A page of 30
+// cards was 730 elements whose CSS Chakra computed, hashed and inserted at
+// every render, and at the hydration of the server's page: most of a phone's
+// busy second after load (issue 33). Global CSS is computed once, comes inline
+// with the server's page (no style sheet to wait for) and speaks the theme's
+// tokens.
+import { defineGlobalStyles } from '@chakra-ui/react';
+
+const badge = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: '5',
+  px: '1.5',
+  rounded: 'l2',
+  fontSize: 'xs',
+  lineHeight: '1rem',
+  fontWeight: 'medium',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+} as const;
+
+const icon = { w: '4', h: '4', flexShrink: 0 } as const;
+
+export const partViewCss = defineGlobalStyles({
+  '.part-card': {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    h: 'full',
+    overflow: 'hidden',
+    bg: 'bg.panel',
+    color: 'fg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l3',
+    transition: 'box-shadow 0.15s',
+    _hover: { shadow: 'md' },
+  },
+  '.part-card[data-layout=list]': { flexDirection: { base: 'column', sm: 'row' } },
+  '.part-card__media': { position: 'relative', w: 'full', flexShrink: 0, cursor: 'pointer' },
+  '.part-card[data-layout=list] .part-card__media': { w: { base: 'full', sm: '200px' } },
+  '.part-card__badge': { position: 'absolute', top: '2', left: '2' },
+  '.part-card__body': { display: 'flex', flexDirection: 'column', flex: '1', gap: '2', p: '4' },
+  '.part-card__name': {
+    lineClamp: 2,
+    fontSize: 'sm',
+    lineHeight: '1.25rem',
+    fontWeight: 'semibold',
+  },
+  '.part-card__open': {
+    textAlign: 'start',
+    cursor: 'pointer',
+    _hover: { color: 'brand.fg' },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+      rounded: 'xs',
+    },
+  },
+  '.part-card__offer': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '2',
+    mt: 'auto',
+  },
+  '.part-card__footer': { display: 'flex', alignItems: 'center', gap: '2', px: '4', pb: '4' },
+
+  '.part-identity': { fontSize: 'sm', color: 'fg.muted' },
+  '.part-identity[data-size=md]': { fontSize: 'md' },
+  '.part-identity__brand': { whiteSpace: 'nowrap' },
+
+  '.part-price': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '.part-price__line': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '1.5' },
+  '.part-price__amount': { fontSize: 'lg', fontWeight: 'bold', color: 'gray.900' },
+  '.part-price[data-size=lg] .part-price__amount': { fontSize: '2xl' },
+  '.part-price__note': { fontSize: 'sm', color: 'fg.muted' },
+  '.part-price__retail': { display: 'flex', alignItems: 'center', gap: '2' },
+
+  '.part-badge': badge,
+  '.part-badge[data-tone=in-stock]': { bg: 'green.subtle', color: 'green.fg' },
+  '.part-badge[data-tone=to-order]': { bg: 'gray.subtle', color: 'gray.fg' },
+  '.part-badge[data-tone=discount]': { bg: 'green.solid', color: 'green.contrast' },
+  '.part-badge[data-tone=created]': { bg: 'purple.600', color: 'white' },
+  '.part-badge[data-tone=updated]': { bg: 'orange.700', color: 'white' },
+
+  '.part-carousel': { position: 'relative', bg: 'white', touchAction: 'pan-y' },
+  '.part-carousel__image': { display: 'block', w: 'full', h: 'full', objectFit: 'contain' },
+  '.part-carousel__arrow': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    rounded: 'full',
+    bg: 'gray.subtle',
+    color: 'gray.fg',
+    cursor: 'pointer',
+    transition: 'background-color 0.2s',
+    _hover: { bg: 'gray.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'gray.focusRing', outlineOffset: '2px' },
+    '& svg': icon,
+  },
+  '.part-carousel__arrow[data-side=previous]': { left: '1' },
+  '.part-carousel__arrow[data-side=next]': { right: '1' },
+  '.part-carousel__dots': {
+    position: 'absolute',
+    bottom: '1',
+    left: '0',
+    w: 'full',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+  },
+  '.part-carousel__dot': { w: '1.5', h: '1.5', rounded: 'full', bg: 'gray.300' },
+  '.part-carousel__dot[data-current]': { bg: 'brand.500' },
+  '.part-carousel__placeholder': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    bg: 'gray.100',
+    color: 'gray.600',
+    fontSize: 'sm',
+  },
+
+  '.part-buy-row': { display: 'flex', alignItems: 'center', gap: '2', w: 'full' },
+  // Chakra's solid 'sm' button in the brand colour; hover darkens (recipes.ts: WCAG AA).
+  '.part-buy': {
+    display: 'inline-flex',
+    flex: '1',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    minW: '9',
+    h: '9',
+    px: '3.5',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    rounded: 'l2',
+    bg: 'brand.solid',
+    color: 'brand.contrast',
+    fontSize: 'sm',
+    lineHeight: '1.25rem',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transition: 'background-color 0.2s',
+    _hover: { bg: 'brand.fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '& svg': icon,
+  },
+  '.part-buy[data-full]': { w: 'full' },
+});
