@@ -16,7 +16,7 @@ import {
   textStyles,
   tokens,
 } from './chakraTheme';
-import { partViewCss } from './partViewCss';
+import { catalogCss } from './catalogCss';
 import { recipes, slotRecipes } from './recipes';
 
 /** Chakra's `defaultConfig`, minus the recipes we do not use. */
@@ -45,7 +45,7 @@ const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.900' },
     '::selection': { bg: 'brand.100' },
-    ...partViewCss,
+    ...catalogCss,
   },
   theme: {
     tokens: {

@@ -20,7 +20,7 @@ export interface CartButtonProps {
 
 /**
  * 'Купить' puts 1 (or the chosen quantity) in the cart; once there, a stepper
- * and a disabled 'В корзине'. 'Купить' is a plain button (theme partViewCss.ts): it
+ * and a disabled 'В корзине'. 'Купить' is a plain button (theme catalogCss.ts): it
  * is on every card of the first screen.
  */
 export function CartButton({ partId, partName, label, chooseQuantity = false }: CartButtonProps) {
@@ -37,7 +37,12 @@ export function CartButton({ partId, partName, label, chooseQuantity = false }: 
 
   if (quantity === 0) {
     const button = (
-      <button type="button" className="part-buy" data-full={chooseQuantity ? undefined : ''} onClick={add}>
+      <button
+        type="button"
+        className="catalog-button"
+        data-full={chooseQuantity ? undefined : ''}
+        onClick={add}
+      >
         <ShoppingCart aria-hidden /> {label ?? t('card.buy')}
       </button>
     );

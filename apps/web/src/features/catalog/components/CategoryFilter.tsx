@@ -1,4 +1,4 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -46,33 +46,23 @@ export function CategoryFilter(props: CategoryFilterProps) {
   );
 }
 
+/** Plain buttons (theme catalogCss.ts): the first screen draws each category twice. */
 function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: CategoryFilterProps) {
   const { t } = useTranslation('catalog');
   const option = (key: string, label: ReactNode, active: boolean, onClick: () => void) => (
-    <Button
+    <button
       key={key}
-      size="sm"
-      variant={active ? 'solid' : 'outline'}
-      colorPalette={active ? 'brand' : 'gray'}
-      bg={active ? undefined : 'white'}
+      type="button"
+      className="catalog-button"
+      data-variant={active ? undefined : 'outline'}
       aria-pressed={active}
       onClick={onClick}
     >
       {label}
-    </Button>
+    </button>
   );
   return (
-    // One line on a desktop, scrolled sideways when the categories are many
-    // (issue 29.7: three lines of buttons pushed the parts off the first screen).
-    <Flex
-      gap="2"
-      role="group"
-      aria-label={t('filters.label')}
-      wrap={{ base: 'wrap', md: 'nowrap' }}
-      overflowX={{ md: 'auto' }}
-      pb={{ md: '1' }}
-      css={{ '& > button': { flexShrink: 0 } }}
-    >
+    <div className="catalog-chips" role="group" aria-label={t('filters.label')}>
       {option('all', t('filters.all'), !newOnly && categoryId === null, () => onCategory(null))}
       {option(
         'new',
@@ -83,6 +73,6 @@ function Buttons({ categories, categoryId, newOnly, onCategory, onNewOnly }: Cat
         () => onNewOnly(true),
       )}
       {categories.map((c) => option(c.id, c.name, !newOnly && categoryId === c.id, () => onCategory(c.id)))}
-    </Flex>
+    </div>
   );
 }

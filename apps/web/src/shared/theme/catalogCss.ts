@@ -1,7 +1,8 @@
-// A part as the catalogue shows it: the card (PartCard), its images
+// The catalogue's many small pieces: a part's card (PartCard), its images
 // (ImageCarousel), price (PriceBlock), stock (StockLabel), NEW badge, article
-// and brand (PartIdentity) and 'Купить' (CartButton), styled by these classes
-// of the theme's global CSS rather than by Chakra's style props. A page of 30
+// and brand (PartIdentity), 'Купить' (CartButton) and the category buttons
+// (CategoryFilter), styled by these classes of the theme's global CSS rather
+// than by Chakra's style props. A page of 30
 // cards was 730 elements whose CSS Chakra computed, hashed and inserted at
 // every render, and at the hydration of the server's page: most of a phone's
 // busy second after load (issue 33). Global CSS is computed once, comes inline
@@ -26,7 +27,7 @@ const badge = {
 
 const icon = { w: '4', h: '4', flexShrink: 0 } as const;
 
-export const partViewCss = defineGlobalStyles({
+export const catalogCss = defineGlobalStyles({
   '.part-card': {
     display: 'flex',
     flexDirection: 'column',
@@ -138,8 +139,9 @@ export const partViewCss = defineGlobalStyles({
   },
 
   '.part-buy-row': { display: 'flex', alignItems: 'center', gap: '2', w: 'full' },
-  // Chakra's solid 'sm' button in the brand colour; hover darkens (recipes.ts: WCAG AA).
-  '.part-buy': {
+  // Chakra's 'sm' button: solid in the brand colour (hover darkens, recipes.ts:
+  // WCAG AA), or outlined in grey.
+  '.catalog-button': {
     display: 'inline-flex',
     flex: '1',
     alignItems: 'center',
@@ -164,5 +166,23 @@ export const partViewCss = defineGlobalStyles({
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '& svg': icon,
   },
-  '.part-buy[data-full]': { w: 'full' },
+  '.catalog-button[data-variant=outline]': {
+    bg: 'white',
+    color: 'gray.fg',
+    borderColor: 'border',
+    _hover: { bg: 'gray.subtle' },
+    _focusVisible: { outlineColor: 'gray.focusRing' },
+  },
+  '.catalog-button[data-full]': { w: 'full' },
+
+  // One line on a desktop, scrolled sideways when the categories are many
+  // (issue 29.7: three lines of buttons pushed the parts off the first screen).
+  '.catalog-chips': {
+    display: 'flex',
+    gap: '2',
+    flexWrap: { base: 'wrap', md: 'nowrap' },
+    overflowX: { md: 'auto' },
+    pb: { md: '1' },
+    '& > button': { flex: 'none' },
+  },
 });
