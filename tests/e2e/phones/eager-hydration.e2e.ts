@@ -51,6 +51,21 @@ for (const width of [1280, 375]) {
           width >= 768 ? DESKTOP_PLACEHOLDER : PHONE_PLACEHOLDER,
         );
         await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+        // Every class Emotion made for the markup has its CSS in the page: a
+        // style first asked for in a render React set aside (a Suspense
+        // boundary that waited) came without it ('Последнее обновление').
+        const unstyled = await page.evaluate(() => {
+          const defined = new Set(
+            [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+              (style.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+            ),
+          );
+          const used = [...document.querySelectorAll('#root [class]')].flatMap((element) =>
+            [...element.classList].filter((name) => name.startsWith('css-')),
+          );
+          return [...new Set(used)].filter((name) => !defined.has(name.slice('css-'.length)));
+        });
+        expect(unstyled).toEqual([]);
 
         // No interaction: the app starts by itself and adopts the page as it is.
         release();
