@@ -2,12 +2,11 @@
 // (ImageCarousel), price (PriceBlock), stock (StockLabel), NEW badge, article
 // and brand (PartIdentity), 'Купить' (CartButton) and the category buttons
 // (CategoryFilter), styled by these classes of the theme's global CSS rather
-// than by Chakra's style props. A page of 30
-// cards was 730 elements whose CSS Chakra computed, hashed and inserted at
-// every render, and at the hydration of the server's page: most of a phone's
-// busy second after load (issue 33). Global CSS is computed once, comes inline
-// with the server's page (no style sheet to wait for) and speaks the theme's
-// tokens.
+// than by Chakra's style props. A page of 30 cards was 730 elements whose CSS
+// Chakra computed, hashed and inserted at every render, and at the hydration
+// of the server's page: most of a phone's busy second after load (issue 33).
+// Global CSS is computed once, comes inline with the server's page (no style
+// sheet to wait for) and speaks the theme's tokens.
 import { defineGlobalStyles } from '@chakra-ui/react';
 
 const badge = {
