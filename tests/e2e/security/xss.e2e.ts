@@ -31,6 +31,8 @@ test('[ADMIN][SECURITY]: markup typed into a registration is shown as text, neve
   await page.getByRole('link', { name: email.split('@')[0]! }).click();
   // The list names the company too (table and hidden cards): read it on the user's page.
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  // The address changes first; the list stays on screen until the user's page has its chunk.
+  await expect(page.getByRole('link', { name: 'Назад к списку пользователей' })).toBeVisible();
   await expect(page.getByRole('main').getByText('<b onmouseover="window.__xss=3">ООО</b>')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
