@@ -26,6 +26,22 @@ const badge = {
 
 const icon = { w: '4', h: '4', flexShrink: 0 } as const;
 
+/** The keyboard's focus ring of Chakra's buttons, in `color`. */
+const focusRing = (color: string) =>
+  ({ outline: '2px solid', outlineColor: color, outlineOffset: '2px' }) as const;
+
+/** What every plain button here shares: centred content, a border that only its variant colours, an icon size. */
+const plainButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderWidth: '1px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  transition: 'background-color 0.2s',
+  '& svg': icon,
+} as const;
+
 export const catalogCss = defineGlobalStyles({
   '.part-card': {
     display: 'flex',
@@ -56,12 +72,7 @@ export const catalogCss = defineGlobalStyles({
     textAlign: 'start',
     cursor: 'pointer',
     _hover: { color: 'brand.fg' },
-    _focusVisible: {
-      outline: '2px solid',
-      outlineColor: 'brand.focusRing',
-      outlineOffset: '2px',
-      rounded: 'xs',
-    },
+    _focusVisible: { ...focusRing('brand.focusRing'), rounded: 'xs' },
   },
   '.part-card__offer': {
     display: 'flex',
@@ -93,24 +104,17 @@ export const catalogCss = defineGlobalStyles({
   '.part-carousel': { position: 'relative', bg: 'white', touchAction: 'pan-y' },
   '.part-carousel__image': { display: 'block', w: 'full', h: 'full', objectFit: 'contain' },
   '.part-carousel__arrow': {
+    ...plainButton,
     position: 'absolute',
     top: '50%',
     transform: 'translateY(-50%)',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     w: '8',
     h: '8',
-    borderWidth: '1px',
-    borderColor: 'transparent',
     rounded: 'full',
     bg: 'gray.subtle',
     color: 'gray.fg',
-    cursor: 'pointer',
-    transition: 'background-color 0.2s',
     _hover: { bg: 'gray.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'gray.focusRing', outlineOffset: '2px' },
-    '& svg': icon,
+    _focusVisible: focusRing('gray.focusRing'),
   },
   '.part-carousel__arrow[data-side=previous]': { left: '1' },
   '.part-carousel__arrow[data-side=next]': { right: '1' },
@@ -141,16 +145,12 @@ export const catalogCss = defineGlobalStyles({
   // Chakra's 'sm' button: solid in the brand colour (hover darkens, recipes.ts:
   // WCAG AA), or outlined in grey.
   '.catalog-button': {
-    display: 'inline-flex',
+    ...plainButton,
     flex: '1',
-    alignItems: 'center',
-    justifyContent: 'center',
     gap: '2',
     minW: '9',
     h: '9',
     px: '3.5',
-    borderWidth: '1px',
-    borderColor: 'transparent',
     rounded: 'l2',
     bg: 'brand.solid',
     color: 'brand.contrast',
@@ -158,12 +158,9 @@ export const catalogCss = defineGlobalStyles({
     lineHeight: '1.25rem',
     fontWeight: 'medium',
     whiteSpace: 'nowrap',
-    cursor: 'pointer',
     userSelect: 'none',
-    transition: 'background-color 0.2s',
     _hover: { bg: 'brand.fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    '& svg': icon,
+    _focusVisible: focusRing('brand.focusRing'),
   },
   '.catalog-button[data-variant=outline]': {
     bg: 'white',
