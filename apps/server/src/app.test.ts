@@ -26,7 +26,8 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>shop</title><link rel="modulepreload" crossorigin href="/assets/app-abc.js" /><div id="root"></div>',
+    '<!doctype html><head><title>shop</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc.js" /></head><body><div id="root"></div></body>',
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_SSR_BUNDLE);
@@ -139,6 +140,11 @@ describe.each(testDbKinds())('server on %s', (kind) => {
     // The brand filter (a native select, usable before the app starts) has its choices.
     expect(data?.brands.length).toBeGreaterThan(0);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" \/>/);
+    // The first card's image is asked for before the app's chunks, the route's last.
+    const at = (tag: string) => home.body.indexOf(tag);
+    expect(at('<link rel="preload" as="image"')).toBeLessThan(at('<script type="module"'));
+    expect(at('/assets/app-abc.js')).toBeLessThan(at('/assets/home-abc.js'));
+    expect(at('/assets/home-abc.js')).toBeLessThan(at('</head>'));
     // Rendered here from the same answers; the app's chunks and the page's come with it (issue 33).
     expect(home.body).toMatch(/<div id="root"><main>30 #\d+<\/main><\/div>/);
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js" />');

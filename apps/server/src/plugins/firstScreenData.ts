@@ -110,8 +110,8 @@ export async function firstScreenData(
     const json = plain.replace(/</g, '\\u003c');
     const firstImage = search.items[0]?.images[0];
     const head =
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>` +
-      (firstImage ? imagePreload(firstImage) : '');
+      (firstImage ? imagePreload(firstImage) : '') +
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
     // The render sees what the browser will: the answers as JSON reads them back (dates as text).
     return { head, answers: JSON.parse(plain) as FirstScreenAnswers };
   } catch (error) {

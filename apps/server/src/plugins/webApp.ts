@@ -53,9 +53,19 @@ function withHead(html: string, head: string): string {
   return html.replace(at, () => `${head}${at}`);
 }
 
+/**
+ * `html` with `head` before the app's first script: a page's own tags (its
+ * first image's preload) are requested before the app's dozens of chunks,
+ * which a browser on a slow link fetches a few at a time in document order.
+ */
+function withEarlyHead(html: string, head: string): string {
+  const at = html.indexOf('<script type="module"');
+  return at < 0 ? withHead(html, head) : html.slice(0, at) + head + html.slice(at);
+}
+
 /** What a client-rendered page carries for this request. */
 export interface RequestPage {
-  /** Tags for the end of its <head>. */
+  /** Tags for its <head>, before the app's scripts. */
   head: string;
   /** The markup of its root, when the server rendered it. */
   root?: string;
@@ -66,9 +76,10 @@ export interface RequestPage {
 /** What the page at `pathname` carries for this request (null for nothing). */
 export type RequestPageFor = (request: FastifyRequest, pathname: string) => Promise<RequestPage | null>;
 
-function withRequestPage(html: string, { head, root }: RequestPage): string {
-  const page = withHead(html, head);
-  return root === undefined ? page : page.replace(ROOT, () => `<div id="root">${root}</div>`);
+/** `html` with the request's page (if any) and the route's chunk preloads (at the end of <head>). */
+function withRequestPage(html: string, found: RequestPage | null, preloads = ''): string {
+  const page = withHead(found ? withEarlyHead(html, found.head) : html, preloads);
+  return found?.root === undefined ? page : page.replace(ROOT, () => `<div id="root">${found.root}</div>`);
 }
 
 /**
@@ -123,20 +134,15 @@ export async function registerWebApp(
       const unknown = isUnknownPage(pathname);
       const found = unknown ? null : await requestPageFor(request, pathname);
       const preloads = unknown ? undefined : preloadsOf(pathname);
-      const page: RequestPage | null = found
-        ? { ...found, head: found.head + (preloads ?? '') }
-        : preloads
-          ? { head: preloads }
-          : null;
       const html = withTitle(htmlOf(indexFile), pageTitleFor(pathname));
       reply
         .status(unknown ? 404 : 200)
         // A page carrying the user's own data is theirs alone.
         .header('cache-control', found ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8');
-      if (page?.serverTiming) reply.header('server-timing', page.serverTiming);
+      if (found?.serverTiming) reply.header('server-timing', found.serverTiming);
       // Compressed here: @fastify/compress hooks into routes, and this handler is none.
-      return sendCompressed(request, reply, page ? withRequestPage(html, page) : html);
+      return sendCompressed(request, reply, withRequestPage(html, found, preloads));
     }
     return reply.status(404).send({ message: t('errors:notFound') });
   });
