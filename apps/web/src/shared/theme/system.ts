@@ -19,7 +19,29 @@ import {
 import { catalogCss } from './catalogCss';
 import { recipes, slotRecipes } from './recipes';
 
-/** Chakra's `defaultConfig`, minus the recipes we do not use. */
+/** Palettes of Chakra's default theme that no screen uses (orderStatus.ts and the badges name the others). */
+const UNUSED_PALETTES = ['yellow', 'pink'];
+
+/**
+ * Chakra's semantic tokens with their light values only: the shop has one
+ * colour scheme, and each `{ _light, _dark }` pair costs a rule in both a
+ * light and a dark block of the CSS every page carries (about 14 kB) and its
+ * processing when the app starts.
+ */
+function lightOnly<T extends object>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]: [string, { value?: unknown }]) => {
+      if (node.value === undefined) return [key, lightOnly(node)];
+      const value = node.value as { _light?: unknown } | string;
+      return [key, typeof value === 'object' && '_light' in value ? { ...node, value: value._light } : node];
+    }),
+  ) as T;
+}
+
+const withoutUnusedPalettes = <T extends object>(tree: T): T =>
+  Object.fromEntries(Object.entries(tree).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/** Chakra's `defaultConfig`, minus the recipes, palettes and dark values we do not use. */
 const chakraDefaults = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -28,8 +50,11 @@ const chakraDefaults = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
