@@ -12,19 +12,20 @@ const CartHost = lazy(() =>
 );
 
 /**
- * Whether the cart screens are mounted: at once when the address opens the
- * cart, otherwise once the toast code is here and the browser is idle. The
- * cart's chunk is large (checkout, requisites, zod): fetched and run right
- * after the start it held up the toast of a first 'Купить' on a phone by a
- * second (issue 33).
+ * The cart screens, mounted at once when the address opens the cart,
+ * otherwise once the toast code is here and the browser is idle. The cart's
+ * chunk is large (checkout, requisites, zod): fetched and run right after the
+ * start it held up the toast of a first 'Купить' on a phone by a second
+ * (issue 33). A component of its own, beside the page: its state changing
+ * while React still adopts the server's page must not re-render the page's
+ * parents, which makes React adopt the whole page at once, in one long task.
  */
-function useCartHostMounted(signedIn: boolean): boolean {
+function CartHostWhenIdle({ userId }: { userId: number }) {
   const [params] = useSearchParams();
   const [mounted, setMounted] = useState(false);
   // Once mounted it stays: a panel closing keeps its screens.
-  if (signedIn && !mounted && params.get('cart') === 'open') setMounted(true);
+  if (!mounted && params.get('cart') === 'open') setMounted(true);
   useEffect(() => {
-    if (!signedIn) return undefined;
     let cancelIdle = () => {};
     let live = true;
     void toaster.prepare().then(() => {
@@ -34,25 +35,25 @@ function useCartHostMounted(signedIn: boolean): boolean {
       live = false;
       cancelIdle();
     };
-  }, [signedIn]);
-  return signedIn && mounted;
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartHost userId={userId} />
+    </Suspense>
+  );
 }
 
 /** The layout route: the shared layout with what features feed into it (the cart count, the cart panel) around the page. */
 export function AppLayout() {
   const cartCount = useCartCount();
   const { user } = useSession();
-  const cartHostMounted = useCartHostMounted(user !== null);
   return (
     <>
       <SiteLayout cartCount={cartCount}>
         <Outlet />
       </SiteLayout>
-      {user && cartHostMounted && (
-        <Suspense fallback={null}>
-          <CartHost key={user.id} userId={user.id} />
-        </Suspense>
-      )}
+      {user && <CartHostWhenIdle key={user.id} userId={user.id} />}
     </>
   );
 }
