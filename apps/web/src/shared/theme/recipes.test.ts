@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogRecipes, catalogSlotRecipes } from './catalogRecipes';
 import { slotRecipes, recipes } from './recipes';
+import { sourceFiles } from '../../testing/sourceFiles';
 import { system } from './system';
 
 const src = path.resolve(import.meta.dirname, '../..');
@@ -52,14 +53,6 @@ function chakraRecipeKeys(file: string): string[] {
     }
   }
   return keys.map((key) => (key === 'toaster' ? 'toast' : key));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
-  });
 }
 
 describe('Chakra recipes', () => {
