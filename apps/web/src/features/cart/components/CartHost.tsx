@@ -3,7 +3,7 @@
 // dialogs sit above it, and orders kept offline are sent from here.
 import '../texts';
 import '../../../shared/theme/extraRecipes';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
@@ -12,9 +12,14 @@ import { usePendingOrderSync } from '../hooks/usePendingOrderSync';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 import { currentOrderKey } from '../model/orderKey';
 import { CartPanel } from './CartPanel';
-import { CheckoutDialog } from './CheckoutDialog';
 import { SaveListDialog } from './SaveListDialog';
 import { SuccessDialog } from './SuccessDialog';
+
+// Checkout (its form's rules: zod and the requisites' schemas) loads when the
+// panel opens, not with the cart's screens: those mount once a signed-in page
+// is idle, about when a buyer's first tap on a phone comes (issue 33).
+const loadCheckout = () => import('./CheckoutDialog');
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
 /** Spec section 9: after success the buyer goes to /orders after 500 ms. */
 const REDIRECT_TO_ORDERS_MS = 500;
@@ -61,6 +66,11 @@ export function CartHost({ userId }: { userId: number }) {
     toaster.create({ type: 'success', title: t('orders:created') });
   };
 
+  const panelOpen = params.get('cart') === 'open';
+  useEffect(() => {
+    if (panelOpen) void loadCheckout();
+  }, [panelOpen]);
+
   const successShown = dialog?.kind === 'success';
   useEffect(() => {
     if (!successShown) return;
@@ -72,7 +82,7 @@ export function CartHost({ userId }: { userId: number }) {
     <>
       <CartPanel
         // The save-list dialog stacks on the panel; checkout and success replace it.
-        open={params.get('cart') === 'open' && (dialog === null || dialog.kind === 'saveList')}
+        open={panelOpen && (dialog === null || dialog.kind === 'saveList')}
         restoreFocus={dialog === null && !checkoutAfterClose.current}
         onExitComplete={panelClosed}
         onClose={closePanel}
@@ -80,7 +90,9 @@ export function CartHost({ userId }: { userId: number }) {
         onCheckout={startCheckout}
       />
       {dialog?.kind === 'checkout' && (
-        <CheckoutDialog userId={userId} onClose={() => setDialog(null)} onPlaced={placed} />
+        <Suspense fallback={null}>
+          <CheckoutDialog userId={userId} onClose={() => setDialog(null)} onPlaced={placed} />
+        </Suspense>
       )}
       {dialog?.kind === 'saveList' && <SaveListDialog userId={userId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'success' && <SuccessDialog order={dialog.order} onClose={() => setDialog(null)} />}
