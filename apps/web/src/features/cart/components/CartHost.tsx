@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCart } from '../../../shared/cart/cartStorage';
 import { toaster } from '../../../shared/ui/toaster';
+import { whenIdle } from '../../../shared/ui/whenIdle';
 import { usePendingOrderSync } from '../hooks/usePendingOrderSync';
 import type { CreatedOrder } from '../hooks/useSendOrder';
 import { currentOrderKey } from '../model/orderKey';
@@ -16,8 +17,11 @@ import { SaveListDialog } from './SaveListDialog';
 import { SuccessDialog } from './SuccessDialog';
 
 // Checkout (its form's rules: zod and the requisites' schemas) loads when the
-// panel opens, not with the cart's screens: those mount once a signed-in page
-// is idle, about when a buyer's first tap on a phone comes (issue 33).
+// browser is next idle or the panel opens, whichever comes first, not with
+// the cart's screens: those mount once a signed-in page is idle, about when a
+// buyer's first tap on a phone comes (issue 33). Early all the same, so that a
+// buyer whose connection drops later can still check out (the order then
+// waits in pendingOrders.ts).
 const loadCheckout = () => import('./CheckoutDialog');
 const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
@@ -68,7 +72,10 @@ export function CartHost({ userId }: { userId: number }) {
 
   const panelOpen = params.get('cart') === 'open';
   useEffect(() => {
-    if (panelOpen) void loadCheckout();
+    // A failed fetch is tried again when the dialog renders.
+    const load = () => void loadCheckout().catch(() => {});
+    if (panelOpen) load();
+    return whenIdle(load);
   }, [panelOpen]);
 
   const successShown = dialog?.kind === 'success';
