@@ -1,3 +1,4 @@
+import '../texts';
 import '../../../shared/theme/extraRecipes';
 import { Alert, Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
