@@ -77,8 +77,9 @@ export interface RequestPage {
 export type RequestPageFor = (request: FastifyRequest, pathname: string) => Promise<RequestPage | null>;
 
 /** `html` with the request's page (if any) and the route's chunk preloads (at the end of <head>). */
-function withRequestPage(html: string, found: RequestPage | null, preloads = ''): string {
-  const page = withHead(found ? withEarlyHead(html, found.head) : html, preloads);
+function withRequestPage(html: string, found: RequestPage | null, preloads?: string): string {
+  const withPage = found ? withEarlyHead(html, found.head) : html;
+  const page = preloads ? withHead(withPage, preloads) : withPage;
   return found?.root === undefined ? page : page.replace(ROOT, () => `<div id="root">${found.root}</div>`);
 }
 
