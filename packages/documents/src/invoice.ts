@@ -4,7 +4,7 @@
 import { formatDate, SHOP_TIME_ZONE as TZ, t } from '@shop/i18n';
 import { amountInWords } from './amountInWords';
 import { bankLine, money, partyLine, vatOf, vatText } from './parties';
-import { paymentQrPayload, paymentQrPng } from './paymentQr';
+import { drawPaymentQr, paymentQrPayload } from './paymentQr';
 import { contentWidth, heading, MARGIN, newDocument, pageBottom, rule, toBuffer, type Doc } from './pdf';
 import { drawTable, type Column } from './table';
 import { nameCell, toOrderNote } from './toOrder';
@@ -78,11 +78,11 @@ function bankBlock(doc: Doc, data: InvoiceData, top: number): number {
   return y3;
 }
 
-async function header(doc: Doc, data: InvoiceData): Promise<void> {
+function header(doc: Doc, data: InvoiceData): void {
   const top = MARGIN;
   const bottom = bankBlock(doc, data, top);
   const qrX = MARGIN + contentWidth(doc) - QR_SIZE;
-  doc.image(await paymentQrPng(invoiceQrPayload(data)), qrX, top - 6, { width: QR_SIZE });
+  drawPaymentQr(doc, invoiceQrPayload(data), qrX, top - 6, QR_SIZE);
   doc.fontSize(6.5).text(t(`${d}.qrHint`), qrX, top + QR_SIZE - 8, { width: QR_SIZE, align: 'center' });
   doc.x = MARGIN;
   doc.y = Math.max(bottom, top + QR_SIZE + 10) + 14;
@@ -174,7 +174,7 @@ function footer(doc: Doc, data: InvoiceData): void {
 
 export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
   const doc = newDocument(t(`${d}.invoiceTitle`, { number: data.number, date: formatDate(data.date, TZ) }));
-  await header(doc, data);
+  header(doc, data);
   parties(doc, data);
   drawTable(
     doc,

@@ -36,11 +36,35 @@ export function paymentQrPayload(fields: PaymentQrFields): string {
   ].join('|');
 }
 
-/** The code as a PNG; medium error correction, as bank apps read it from paper and screens. */
-export function paymentQrPng(payload: string): Promise<Buffer> {
-  return QRCode.toBuffer([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
+/** Light modules around the code (the quiet zone), as the printed code has always had. */
+const QUIET_MODULES = 2;
+
+/**
+ * Draws the code as vector squares, `size` points wide with its quiet zone,
+ * at (x, y); medium error correction, as bank apps read it from paper and
+ * screens. A PNG made for each invoice, then decoded and compressed again by
+ * pdfkit, was ~30 of an invoice's ~70 ms at 20 orders a second (issue 32);
+ * squares cost about a millisecond and print sharp at any size.
+ */
+export function drawPaymentQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
     errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 6,
   });
+  const module = size / (modules.size + 2 * QUIET_MODULES);
+  const left = x + QUIET_MODULES * module;
+  const top = y + QUIET_MODULES * module;
+  doc.save();
+  // One rectangle per run of dark modules in a row, filled as one path.
+  for (let row = 0; row < modules.size; row += 1) {
+    let start = -1;
+    for (let col = 0; col <= modules.size; col += 1) {
+      const dark = col < modules.size && modules.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        doc.rect(left + start * module, top + row * module, (col - start) * module, module);
+        start = -1;
+      }
+    }
+  }
+  doc.fillColor('black').fill().restore();
 }
