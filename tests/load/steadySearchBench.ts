@@ -19,6 +19,7 @@ import { catalogueDb } from './support/catalogueDb';
 import { benchDeps, signedInUser } from './support/db';
 import { goalLine, printLoad } from './support/report';
 import { startServer } from './support/server';
+import { cpuMeter } from './support/cpu';
 import { shopOutboxWorker } from '../../apps/server/src/startup';
 
 const PARTS = Number(process.env.BENCH_STEADY_PARTS ?? 1_000_000);
@@ -50,6 +51,9 @@ async function main() {
   const handle = await catalogueDb(PARTS, KIND);
   const deps = benchDeps(handle.db);
   const server = await startServer(deps);
+  // The kept catalogue keeps the last run's orders; their mails not sent
+  // when it stopped would be rendered during this run, beside its own.
+  await handle.db.deleteFrom('mail_outbox').where('status', '=', 'pending').execute();
   const mailWorker = shopOutboxWorker(handle.db, { send: async () => {} });
   mailWorker.start();
   try {
@@ -121,8 +125,11 @@ async function main() {
     console.log(`parts vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
     printLoad('at start');
     for (const query of queries.slice(0, 30)) await (await search(query.input, buyers[0]!)).arrayBuffer();
+    let cpu = cpuMeter();
     const searchers = Array.from({ length: SEARCHERS }, (_, n) => searcher(n));
     await sleep(ALONE_MS);
+    console.log(`searches alone: ${cpu.report()}`);
+    cpu = cpuMeter();
     const alone = searchTimes;
     searchTimes = [];
 
@@ -199,6 +206,7 @@ async function main() {
     await ordering;
     await Promise.all([...orders, ...searchers]);
     const duringSeconds = (performance.now() - during) / 1000;
+    console.log(`during: ${cpu.report()}`);
     if (applied && !applied.ok) console.log(`apply answered ${applied.status}: ${applied.message}`);
     else if (applied) console.log(`apply in ${applied.seconds.toFixed(1)} s`);
     console.log(`search alone (${SEARCHERS} buyers): ${figures(alone)}`);
