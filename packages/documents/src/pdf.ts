@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 // A pdfkit A4 document with the bundled PT Sans (OFL, fonts/), so Cyrillic,
 // "№" and "₽" render without any font installed on the machine.
 import { readFileSync } from 'node:fs';
