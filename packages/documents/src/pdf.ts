@@ -1,4 +1,3 @@
-/// <reference path="./fontkit.d.ts" />
 // A pdfkit A4 document with the bundled PT Sans (OFL, fonts/), so Cyrillic,
 // "№" and "₽" render without any font installed on the machine.
 import { readFileSync } from 'node:fs';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-/** What fontkit.create gives: pdfkit's own font parser (a dependency of pdfkit, no types of its own). */
+/** What fontkit (pdfkit's own font parser) gives for a font file. */
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
 const fontsDir = path.resolve(import.meta.dirname, '../fonts');
