@@ -44,7 +44,8 @@ const QUIET_MODULES = 2;
  * at (x, y); medium error correction, as bank apps read it from paper and
  * screens. A PNG made for each invoice, then decoded and compressed again by
  * pdfkit, was ~30 of an invoice's ~70 ms at 20 orders a second (issue 32);
- * squares cost about a millisecond and print sharp at any size.
+ * the squares cost about 4 ms (most of it the code's choice of mask) and
+ * print sharp at any size.
  */
 export function drawPaymentQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
