@@ -2,26 +2,16 @@
 // "№" and "₽" render without any font installed on the machine.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-/** What fontkit (pdfkit's own font parser) gives for a font file. */
-type FontkitFont = ReturnType<typeof fontkit.create>;
-
 const fontsDir = path.resolve(import.meta.dirname, '../fonts');
-let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
-/**
- * Read and parsed once per process: ~0.5 MB that every document embeds a
- * subset of. pdfkit takes a parsed font as it takes the file; handed the
- * file, it parsed both fonts again for each document, and its default
- * Helvetica as well: a third of an invoice's 35 ms, on the thread that
- * renders one invoice per order (issue 32).
- */
-function parsedFonts() {
+/** Read once per process: ~0.5 MB that every document embeds a subset of. */
+function fontFiles() {
   fonts ??= {
-    regular: fontkit.create(readFileSync(path.join(fontsDir, 'PTSans-Regular.ttf'))),
-    bold: fontkit.create(readFileSync(path.join(fontsDir, 'PTSans-Bold.ttf'))),
+    regular: readFileSync(path.join(fontsDir, 'PTSans-Regular.ttf')),
+    bold: readFileSync(path.join(fontsDir, 'PTSans-Bold.ttf')),
   };
   return fonts;
 }
@@ -31,17 +21,10 @@ export type Doc = PDFKit.PDFDocument;
 export const MARGIN = 40;
 
 export function newDocument(title: string): Doc {
-  const { regular, bold } = parsedFonts();
-  // The types know font files and names only; pdfkit 0.20 also opens a parsed font (anything with layout()).
-  const asSource = (font: FontkitFont) => font as unknown as string;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: asSource(regular),
-    info: { Title: title, Producer: 'СкутерОпт' },
-  });
-  doc.registerFont('regular', asSource(regular));
-  doc.registerFont('bold', asSource(bold));
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Producer: 'СкутерОпт' } });
+  const { regular, bold } = fontFiles();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   doc.font('regular');
   return doc;
 }
