@@ -10,7 +10,6 @@ let runIdle: () => void = () => {};
 vi.mock('../shared/session/useSession', () => ({
   useSession: () => ({ status: 'authenticated', user: { id: 7, role: 'buyer' }, isAdmin: false }),
 }));
-vi.mock('../shared/cart/useCartCount', () => ({ useCartCount: () => 0 }));
 vi.mock('../shared/ui/toaster', () => ({ toaster: { prepare: () => Promise.resolve() } }));
 vi.mock('../shared/ui/whenIdle', () => ({
   whenIdle: (task: () => void) => {

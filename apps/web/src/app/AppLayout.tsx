@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
-import { useCartCount } from '../shared/cart/useCartCount';
 import { SiteLayout } from '../shared/layout/SiteLayout';
 import { useSession } from '../shared/session/useSession';
 import { toaster } from '../shared/ui/toaster';
@@ -44,13 +43,12 @@ function CartHostWhenIdle({ userId }: { userId: number }) {
   );
 }
 
-/** The layout route: the shared layout with what features feed into it (the cart count, the cart panel) around the page. */
+/** The layout route: the shared layout with what features feed into it (the cart panel) around the page. */
 export function AppLayout() {
-  const cartCount = useCartCount();
   const { user } = useSession();
   return (
     <>
-      <SiteLayout cartCount={cartCount}>
+      <SiteLayout>
         <Outlet />
       </SiteLayout>
       {user && <CartHostWhenIdle key={user.id} userId={user.id} />}

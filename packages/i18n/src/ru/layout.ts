@@ -2,6 +2,8 @@
 // the not-found page and the generic error screen.
 export const layout = {
   skipToContent: 'Перейти к основному содержимому',
+  /** A toast's close button (the toasts are part of the shell). */
+  closeToast: 'Закрыть уведомление',
   header: {
     homeLink: 'На главную',
     mainNav: 'Основная навигация',

@@ -8,12 +8,8 @@ import { MobileMenu } from './MobileMenu';
 import { PageContainer } from './PageContainer';
 import { mainNavItems } from './navItems';
 
-interface HeaderProps {
-  cartCount: number;
-}
-
 /** Sticky site header: an 80 px bar (logo, actions) and, on desktop, the navigation strip. */
-export function Header({ cartCount }: HeaderProps) {
+export function Header() {
   const session = useSession();
   return (
     <Box
@@ -31,7 +27,7 @@ export function Header({ cartCount }: HeaderProps) {
         <Flex h={HEADER_HEIGHT} align="center" gap={{ base: '1', md: '3' }}>
           <Logo />
           <Spacer />
-          <HeaderActions session={session} cartCount={cartCount} />
+          <HeaderActions session={session} />
           <MobileMenu session={session} />
         </Flex>
       </PageContainer>

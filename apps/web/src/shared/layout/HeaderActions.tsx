@@ -2,22 +2,19 @@ import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart, User, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCartCount } from '../cart/useCartCount';
 import type { Session } from '../session/useSession';
 import { cartBadgeText, cartLinkTarget } from './cartLink';
 import { HeaderIconLink } from './HeaderIconLink';
 
 interface HeaderActionsProps {
   session: Session;
-  cartCount: number;
 }
 
 /** Main call to action (hidden on mobile and for admins), admin, cart and account buttons. */
-export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
+export function HeaderActions({ session }: HeaderActionsProps) {
   const { t } = useTranslation('layout');
-  const { pathname, search } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const badge = signedIn ? cartBadgeText(cartCount) : undefined;
-  const cartLabel = badge ? t('header.cartWithCount', { count: cartCount }) : t('header.cart');
 
   return (
     <HStack gap={{ base: '0.5', md: '1' }}>
@@ -32,17 +29,31 @@ export function HeaderActions({ session, cartCount }: HeaderActionsProps) {
       {session.isAdmin && (
         <HeaderIconLink to="/admin/users" label={t('header.adminUsers')} icon={<UsersRound />} />
       )}
-      <HeaderIconLink
-        to={cartLinkTarget(signedIn, pathname, search)}
-        label={cartLabel}
-        icon={<ShoppingCart />}
-        badge={badge}
-      />
+      <HeaderCartLink signedIn={signedIn} />
       <HeaderIconLink
         to={signedIn ? '/account' : '/login'}
         label={signedIn ? t('header.account') : t('header.login')}
         icon={<User />}
       />
     </HStack>
+  );
+}
+
+/**
+ * The cart button and its count. It follows the cart on its own: a tap on
+ * 'Купить' re-renders this link, not the header and footer around the page.
+ */
+function HeaderCartLink({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('layout');
+  const { pathname, search } = useLocation();
+  const cartCount = useCartCount();
+  const badge = signedIn ? cartBadgeText(cartCount) : undefined;
+  return (
+    <HeaderIconLink
+      to={cartLinkTarget(signedIn, pathname, search)}
+      label={badge ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
+      icon={<ShoppingCart />}
+      badge={badge}
+    />
   );
 }

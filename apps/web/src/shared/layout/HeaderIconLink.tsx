@@ -1,4 +1,4 @@
-import { Badge, Float, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
 
@@ -6,7 +6,7 @@ interface HeaderIconLinkProps {
   to: To;
   label: string;
   icon: ReactNode;
-  /** Small count shown on the icon (already formatted, e.g. '99+'). */
+  /** Small count shown on the icon (already formatted, e.g. '99+'); a class of theme/headerCss.ts. */
   badge?: string;
 }
 
@@ -25,24 +25,9 @@ export function HeaderIconLink({ to, label, icon, badge }: HeaderIconLinkProps) 
       <RouterLink to={to} aria-label={label} title={label}>
         {icon}
         {badge && (
-          <Float placement="top-end" offsetX="2" offsetY="2">
-            <Badge
-              aria-hidden
-              bg="brand.solid"
-              color="brand.contrast"
-              rounded="full"
-              minW="5"
-              h="5"
-              px="1.5"
-              fontSize="2xs"
-              fontWeight="bold"
-              justifyContent="center"
-              borderWidth="2px"
-              borderColor="white"
-            >
-              {badge}
-            </Badge>
-          </Float>
+          <span className="header-badge" aria-hidden>
+            {badge}
+          </span>
         )}
       </RouterLink>
     </IconButton>

@@ -13,7 +13,6 @@ import { PageContainer } from './PageContainer';
 import { ScrollToTop } from './ScrollToTop';
 
 interface SiteLayoutProps {
-  cartCount: number;
   children: ReactNode;
 }
 
@@ -23,14 +22,14 @@ interface SiteLayoutProps {
  * typed on the catalogue rewrites ?q= and must not render the header and
  * footer again (issue 16).
  */
-export function SiteLayout({ cartCount, children }: SiteLayoutProps) {
+export function SiteLayout({ children }: SiteLayoutProps) {
   const { t } = useTranslation('layout');
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink bg="white" color="brand.fg" fontWeight="semibold">
         {t('skipToContent')}
       </SkipNavLink>
-      <Header cartCount={cartCount} />
+      <Header />
       <Box as="main" flex="1">
         <SkipNavContent />
         <PageContainer py={{ base: '5', md: '8' }}>

@@ -169,7 +169,51 @@ export const catalogCss = defineGlobalStyles({
     _hover: { bg: 'gray.subtle' },
     _focusVisible: { outlineColor: 'gray.focusRing' },
   },
+  '.catalog-button[data-variant=subtle]': {
+    bg: 'gray.subtle',
+    color: 'gray.fg',
+    _hover: { bg: 'gray.muted' },
+  },
   '.catalog-button[data-full]': { w: 'full' },
+  '.catalog-button:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+
+  // PartQuantityStepper: Chakra's outline icon buttons and input, sizes sm, xs and 2xs.
+  '.part-stepper': { display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 },
+  '.part-stepper__button': {
+    ...plainButton,
+    w: '9',
+    h: '9',
+    rounded: 'l2',
+    color: 'gray.fg',
+    borderColor: 'border',
+    _hover: { bg: 'gray.subtle' },
+    _focusVisible: focusRing('gray.focusRing'),
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  },
+  '.part-stepper__input': {
+    w: '12',
+    h: '9',
+    px: '1',
+    rounded: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'transparent',
+    color: 'fg',
+    fontSize: 'sm',
+    lineHeight: '1.25rem',
+    textAlign: 'center',
+    outline: '0',
+    _focusVisible: { borderColor: 'gray.focusRing', outline: '1px solid', outlineColor: 'gray.focusRing' },
+  },
+  '.part-stepper[data-size=xs] .part-stepper__button': { w: '8', h: '8' },
+  '.part-stepper[data-size=xs] .part-stepper__input': { w: '10', h: '8', fontSize: 'xs', lineHeight: '1rem' },
+  '.part-stepper[data-size="2xs"] .part-stepper__button': { w: '6', h: '6', '& svg': { w: '3.5', h: '3.5' } },
+  '.part-stepper[data-size="2xs"] .part-stepper__input': {
+    w: '10',
+    h: '6',
+    fontSize: 'xs',
+    lineHeight: '1rem',
+  },
 
   // One line on a desktop, scrolled sideways when the categories are many
   // (issue 29.7: three lines of buttons pushed the parts off the first screen).

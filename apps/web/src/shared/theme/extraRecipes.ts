@@ -17,7 +17,6 @@ import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import './catalogRecipes';
 import { registerRecipes } from './system';
 
@@ -38,7 +37,6 @@ export const extraSlotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   table: tableSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 registerRecipes({ recipes: extraRecipes, slotRecipes: extraSlotRecipes });

@@ -17,7 +17,9 @@ import {
   tokens,
 } from './chakraTheme';
 import { catalogCss } from './catalogCss';
+import { headerCss } from './headerCss';
 import { recipes, slotRecipes } from './recipes';
+import { toastCss } from './toastCss';
 
 /** Palettes of Chakra's default theme that no screen uses (orderStatus.ts and the badges name the others). */
 const UNUSED_PALETTES = ['yellow', 'pink'];
@@ -71,6 +73,8 @@ const brand = defineConfig({
     'html, body': { bg: 'gray.50', color: 'gray.900' },
     '::selection': { bg: 'brand.100' },
     ...catalogCss,
+    ...toastCss,
+    ...headerCss,
   },
   theme: {
     tokens: {

@@ -1,24 +1,47 @@
-import '../theme/extraRecipes';
-import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Toast, Toaster } from '@ark-ui/react/toast';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { chakraToaster } from './chakraToaster';
 
-/** Renders the toasts of `toaster` (./toaster.ts); LazyToaster mounts it with the first toast. */
+const INDICATORS = { success: CircleCheck, warning: CircleAlert, error: CircleAlert } as const;
+
+/**
+ * Renders the toasts of `toaster` (./toaster.ts); LazyToaster mounts it with
+ * the first toast. Ark's unstyled toast parts (Chakra's toasts are the same
+ * parts) with the classes of theme/toastCss.ts: see there why not Chakra's.
+ */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.600" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable !== false && <Toast.CloseTrigger />}
+  const { t } = useTranslation('layout');
+  return createPortal(
+    <Toaster toaster={chakraToaster}>
+      {(toast) => {
+        const Indicator = INDICATORS[toast.type as keyof typeof INDICATORS];
+        return (
+          <Toast.Root className="app-toast">
+            {toast.type === 'loading' ? (
+              <span className="app-toast__spinner" aria-hidden />
+            ) : (
+              Indicator && <Indicator className="app-toast__indicator" aria-hidden />
+            )}
+            <div className="app-toast__text">
+              {toast.title && <Toast.Title className="app-toast__title">{toast.title}</Toast.Title>}
+              {toast.description && (
+                <Toast.Description className="app-toast__description">{toast.description}</Toast.Description>
+              )}
+            </div>
+            {toast.action && (
+              <Toast.ActionTrigger className="app-toast__action">{toast.action.label}</Toast.ActionTrigger>
+            )}
+            {toast.closable !== false && (
+              <Toast.CloseTrigger className="app-toast__close" aria-label={t('closeToast')}>
+                <X aria-hidden />
+              </Toast.CloseTrigger>
+            )}
           </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+        );
+      }}
+    </Toaster>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
-// Chakra's toast store behind the facade in toaster.ts; loaded with the first
+// The toast store behind the facade in toaster.ts (Ark's, which Chakra's toasts use); loaded with the first
 // toast, so its code is not part of the first download.
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS } from './toastDurations';
 
 /** Phones: below the content, away from the header's cart button; wider screens: top right. */

@@ -4,7 +4,7 @@
 // (a signed-in page, whose 'Купить' must answer at once on a slow phone).
 // Calls made before it is there wait in order; `create` returns the toast's
 // id at once.
-import type { CreateToasterReturn } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@ark-ui/react/toast';
 
 export { ADMIN_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toastDurations';
 

@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +19,8 @@ export interface CartButtonProps {
 
 /**
  * 'Купить' puts 1 (or the chosen quantity) in the cart; once there, a stepper
- * and a disabled 'В корзине'. 'Купить' is a plain button (theme catalogCss.ts): it
- * is on every card of the first screen.
+ * and a disabled 'В корзине'. All plain elements (theme catalogCss.ts): 'Купить' is
+ * on every card of the first screen, and its tap draws the stepper.
  */
 export function CartButton({ partId, partName, label, chooseQuantity = false }: CartButtonProps) {
   const { t } = useTranslation('catalog');
@@ -35,39 +34,29 @@ export function CartButton({ partId, partName, label, chooseQuantity = false }: 
     announce(partName);
   };
 
-  if (quantity === 0) {
-    const button = (
+  const inCart = quantity > 0;
+  // One row and one button in both states: the tapped button stays in the
+  // page (disabled, 'В корзине') rather than being replaced. Removing the
+  // element that has focus costs the browser a restyle of the page, in the
+  // task that answers the tap.
+  return (
+    <div className="part-buy-row">
+      {(inCart || chooseQuantity) && (
+        <PartQuantityStepper
+          partName={partName}
+          quantity={inCart ? quantity : wanted}
+          onChange={(next) => (inCart ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
+        />
+      )}
       <button
         type="button"
         className="catalog-button"
-        data-full={chooseQuantity ? undefined : ''}
+        data-variant={inCart ? 'subtle' : undefined}
+        disabled={inCart}
         onClick={add}
       >
-        <ShoppingCart aria-hidden /> {label ?? t('card.buy')}
+        {!inCart && <ShoppingCart aria-hidden />} {inCart ? t('card.inCart') : (label ?? t('card.buy'))}
       </button>
-    );
-    if (!chooseQuantity) return button;
-    return (
-      <div className="part-buy-row">
-        <PartQuantityStepper
-          partName={partName}
-          quantity={wanted}
-          onChange={(next) => setWanted(Math.max(next, 1))}
-        />
-        {button}
-      </div>
-    );
-  }
-  return (
-    <HStack w="full" gap="2">
-      <PartQuantityStepper
-        partName={partName}
-        quantity={quantity}
-        onChange={(next) => setCartQuantity(partId, next)}
-      />
-      <Button size="sm" flex="1" disabled variant="subtle">
-        {t('card.inCart')}
-      </Button>
-    </HStack>
+    </div>
   );
 }

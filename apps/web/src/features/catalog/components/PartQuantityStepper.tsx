@@ -1,4 +1,3 @@
-import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,11 @@ export interface PartQuantityStepperProps {
   size?: '2xs' | 'xs' | 'sm';
 }
 
-/** ±1 buttons and a digits-only field; an empty or zero value on leaving the field means 0 (spec section 5). */
+/**
+ * ±1 buttons and a digits-only field; an empty or zero value on leaving the
+ * field means 0 (spec section 5). Plain elements (theme catalogCss.ts): a tap
+ * on 'Купить' swaps the button for this stepper in the same task as its toast.
+ */
 export function PartQuantityStepper({
   partName,
   quantity,
@@ -30,38 +33,38 @@ export function PartQuantityStepper({
   };
 
   return (
-    <HStack gap="1" role="group" aria-label={t('card.quantityOf', { name: partName })} flexShrink={0}>
-      <IconButton
+    <div
+      className="part-stepper"
+      data-size={size}
+      role="group"
+      aria-label={t('card.quantityOf', { name: partName })}
+    >
+      <button
+        type="button"
+        className="part-stepper__button"
         aria-label={t('card.decrease')}
-        size={size}
-        variant="outline"
         disabled={quantity <= min}
         onClick={() => onChange(quantity - 1)}
       >
-        <Minus />
-      </IconButton>
-      <Input
+        <Minus aria-hidden />
+      </button>
+      <input
+        className="part-stepper__input"
         aria-label={t('card.quantityOf', { name: partName })}
-        size={size}
-        w={size === 'sm' ? '12' : '10'}
-        h={size === '2xs' ? '6' : undefined}
-        fontSize={size === '2xs' ? 'xs' : undefined}
-        px="1"
-        textAlign="center"
         inputMode="numeric"
         value={draft}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
-      <IconButton
+      <button
+        type="button"
+        className="part-stepper__button"
         aria-label={t('card.increase')}
-        size={size}
-        variant="outline"
         onClick={() => onChange(quantity + 1)}
       >
-        <Plus />
-      </IconButton>
-    </HStack>
+        <Plus aria-hidden />
+      </button>
+    </div>
   );
 }
