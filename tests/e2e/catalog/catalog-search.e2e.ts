@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsBuyer } from '../support/signIn';
+import { closeToasts } from '../support/toasts';
 
 const foundCount = async (page: Page) => {
   const text = (await page.getByText(/^Найдено \d+ товар/).textContent()) ?? '';
@@ -104,6 +105,8 @@ test('[BUYER][CATALOG]: buyer searches, filters, pages and opens a part', async 
   await expect(dialog.getByRole('group', { name: /^Изображение 3 из/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Добавить в корзину' }).click();
   await expect(dialog.getByRole('button', { name: 'В корзине' })).toBeDisabled();
+  // The toast lies over the dialog's corner, and a pointer resting on it holds it there.
+  await closeToasts(page);
   await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(dialog).toBeHidden();
 });

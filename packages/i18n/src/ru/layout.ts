@@ -2,7 +2,8 @@
 // the not-found page and the generic error screen.
 export const layout = {
   skipToContent: 'Перейти к основному содержимому',
-  /** A toast's close button (the toasts are part of the shell). */
+  /** The toasts' region (its default name is English) and a toast's close button. */
+  toasts: 'Уведомления',
   closeToast: 'Закрыть уведомление',
   header: {
     homeLink: 'На главную',
