@@ -10,7 +10,14 @@ let runIdle: () => void = () => {};
 vi.mock('../shared/session/useSession', () => ({
   useSession: () => ({ status: 'authenticated', user: { id: 7, role: 'buyer' }, isAdmin: false }),
 }));
-vi.mock('../shared/ui/toaster', () => ({ toaster: { prepare: () => Promise.resolve() } }));
+const { page, prepared } = vi.hoisted(() => {
+  const page = { isHydrated: () => {}, hydrated: Promise.resolve() };
+  page.hydrated = new Promise<void>((resolve) => (page.isHydrated = resolve));
+  return { page, prepared: vi.fn(() => Promise.resolve()) };
+});
+vi.mock('../shared/layout/pageHydrated', () => ({ pageHydrated: page.hydrated }));
+vi.mock('../shared/ui/toaster', () => ({ toaster: { prepare: () => prepared() } }));
+vi.mock('../shared/ui/LazyToaster', () => ({ preloadToastRegion: () => {} }));
 vi.mock('../shared/ui/whenIdle', () => ({
   whenIdle: (task: () => void) => {
     runIdle = task;
@@ -33,7 +40,7 @@ function Page() {
 }
 
 describe('AppLayout', () => {
-  it("mounts the cart screens when the browser is idle without drawing the page's frame again", async () => {
+  it("mounts the cart screens once the page is hydrated and the browser idle, without drawing the page's frame again", async () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
@@ -44,7 +51,12 @@ describe('AppLayout', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'page' })).toBeTruthy();
-    await act(async () => {}); // toaster.prepare()
+    await act(async () => {});
+    // Before the page is live, neither the toast region nor the cart screens start.
+    expect(prepared).not.toHaveBeenCalled();
+    await act(async () => page.isHydrated());
+    expect(prepared).toHaveBeenCalledOnce();
+    expect(screen.queryByText('cart of 7')).toBeNull();
     await act(async () => runIdle());
     expect(await screen.findByText('cart of 7')).toBeTruthy();
     // A re-render of the frame while React adopts the server's page makes it

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
+import { pageHydrated } from '../shared/layout/pageHydrated';
 import { SiteLayout } from '../shared/layout/SiteLayout';
 import { useSession } from '../shared/session/useSession';
+import { preloadToastRegion } from '../shared/ui/LazyToaster';
 import { toaster } from '../shared/ui/toaster';
 import { whenIdle } from '../shared/ui/whenIdle';
 
@@ -12,7 +14,8 @@ const CartHost = lazy(() =>
 
 /**
  * The cart screens, mounted at once when the address opens the cart,
- * otherwise once the toast code is here and the browser is idle. The cart's
+ * otherwise once the page is hydrated, the toast code is here and the
+ * browser is idle. The cart's
  * chunk is large (checkout, requisites, zod): fetched and run right after the
  * start it held up the toast of a first 'Купить' on a phone by a second
  * (issue 33). A component of its own, beside the page: its state changing
@@ -27,9 +30,14 @@ function CartHostWhenIdle({ userId }: { userId: number }) {
   useEffect(() => {
     let cancelIdle = () => {};
     let live = true;
-    void toaster.prepare().then(() => {
-      if (live) cancelIdle = whenIdle(() => setMounted(true));
-    });
+    // The toasts' code is fetched at once, but the region is drawn (and the
+    // cart's screens after it) only once the page itself is live: see pageHydrated.ts.
+    preloadToastRegion();
+    void pageHydrated
+      .then(() => toaster.prepare())
+      .then(() => {
+        if (live) cancelIdle = whenIdle(() => setMounted(true));
+      });
     return () => {
       live = false;
       cancelIdle();

@@ -11,11 +11,16 @@ import { RenderedLayoutContext } from '../features/catalog/model/renderedLayout'
 import { cartCountOf, RenderedCartCountContext } from '../shared/cart/renderedCartCount';
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
+import { preloadToastRegion } from '../shared/ui/LazyToaster';
 
 export async function boot(container: HTMLElement): Promise<void> {
   const pageChunk = preloadRoute(window.location);
   const queryClient = createQueryClient();
   const firstScreen = seedFirstScreenData(queryClient);
+  // A signed-in catalogue answers its first 'Купить' with a toast: its code is
+  // fetched now, while React adopts the page, not once the page's frame is
+  // live (on a slow link that came a second after load).
+  if (firstScreen) preloadToastRegion();
 
   const app = (
     <StrictMode>

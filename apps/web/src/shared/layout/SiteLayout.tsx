@@ -9,6 +9,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { CrumbNameProvider } from './crumbName';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageHydratedSignal } from './pageHydrated';
 import { PageContainer } from './PageContainer';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -36,7 +37,10 @@ export function SiteLayout({ children }: SiteLayoutProps) {
           <CrumbNameProvider>
             <Breadcrumbs />
             <PageBoundary>
-              <Suspense fallback={<PageSpinner label={t('pageLoading')} />}>{children}</Suspense>
+              <Suspense fallback={<PageSpinner label={t('pageLoading')} />}>
+                {children}
+                <PageHydratedSignal />
+              </Suspense>
             </PageBoundary>
           </CrumbNameProvider>
         </PageContainer>

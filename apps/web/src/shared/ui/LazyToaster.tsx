@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type * as AppToasterModule from './AppToaster';
 import { toaster } from './toaster';
 
-const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
+/** The region's module once it has arrived. */
+let loaded: typeof AppToasterModule | null = null;
+const loadAppToaster = () =>
+  import('./AppToaster').then((module) => {
+    loaded = module;
+    return module;
+  });
+const LazyAppToaster = lazy(() => loadAppToaster().then((m) => ({ default: m.AppToaster })));
+
+/** Fetches the toast region's code (and the toast store's) without drawing anything. */
+export const preloadToastRegion = (): void => void loadAppToaster().catch(() => undefined);
 
 /**
  * Mounts the toast region when the first toast is created, so its code is not
@@ -17,10 +28,20 @@ export function LazyToaster() {
     }
     return toaster.onFirstUse(() => setNeeded(true));
   }, [needed]);
-  if (!needed) return null;
+  return needed ? <ToastRegion /> : null;
+}
+
+/**
+ * The region, drawn at once when its code is already here (preloaded). A lazy
+ * component suspends on its first render even then, and React reveals what a
+ * boundary held back up to 300 ms later: a phone's first toast waited that
+ * long after its tap (issue 33). Chosen once, so the region never remounts.
+ */
+function ToastRegion() {
+  const [Region] = useState(() => loaded?.AppToaster ?? LazyAppToaster);
   return (
     <Suspense fallback={null}>
-      <AppToaster />
+      <Region />
     </Suspense>
   );
 }
