@@ -15,10 +15,9 @@ const CartHost = lazy(() =>
 /**
  * The cart screens, mounted at once when the address opens the cart,
  * otherwise once the page is hydrated, the toast code is here and the
- * browser is idle. The cart's
- * chunk is large (checkout, requisites, zod): fetched and run right after the
- * start it held up the toast of a first 'Купить' on a phone by a second
- * (issue 33). A component of its own, beside the page: its state changing
+ * browser is idle. The cart's chunk is large (checkout, requisites, zod):
+ * fetched and run right after the start it held up the toast of a first
+ * 'Купить' on a phone by a second (issue 33). A component of its own, beside the page: its state changing
  * while React still adopts the server's page must not re-render the page's
  * parents, which makes React adopt the whole page at once, in one long task.
  */

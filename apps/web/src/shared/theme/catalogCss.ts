@@ -174,7 +174,6 @@ export const catalogCss = defineGlobalStyles({
     color: 'gray.fg',
     _hover: { bg: 'gray.muted' },
   },
-  '.catalog-button[data-full]': { w: 'full' },
   '.catalog-button:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 
   // PartQuantityStepper: Chakra's outline icon buttons and input, sizes sm, xs and 2xs.
