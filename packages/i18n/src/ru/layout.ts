@@ -2,9 +2,12 @@
 // the not-found page and the generic error screen.
 export const layout = {
   skipToContent: 'Перейти к основному содержимому',
-  /** The toasts' region (its default name is English) and a toast's close button. */
+  /**
+   * The toasts' region (its default name is English) and a toast's close
+   * button ('Скрыть': a dialog's 'Закрыть' stays the one button of that name).
+   */
   toasts: 'Уведомления',
-  closeToast: 'Закрыть уведомление',
+  closeToast: 'Скрыть уведомление',
   header: {
     homeLink: 'На главную',
     mainNav: 'Основная навигация',

@@ -18,6 +18,9 @@ const solid = (palette: 'green' | 'orange' | 'red') =>
 const smallText = { fontSize: 'sm', lineHeight: '1.25rem' } as const;
 
 export const toastCss = defineGlobalStyles({
+  // The region spans the width of a narrow window whatever the placement
+  // (zag sets only the end side for 'top-end'): its toasts are as wide as it.
+  '.app-toaster': { insetInline: { mdDown: '4' } },
   '.app-toast': {
     width: { base: 'full', md: 'sm' },
     display: 'flex',

@@ -14,7 +14,7 @@ const INDICATORS = { success: CircleCheck, warning: CircleAlert, error: CircleAl
 export function AppToaster() {
   const { t } = useTranslation('layout');
   return createPortal(
-    <Toaster toaster={chakraToaster} aria-label={t('toasts')}>
+    <Toaster toaster={chakraToaster} className="app-toaster" aria-label={t('toasts')}>
       {(toast) => {
         const Indicator = INDICATORS[toast.type as keyof typeof INDICATORS];
         return (
