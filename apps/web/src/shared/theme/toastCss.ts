@@ -17,6 +17,15 @@ const solid = (palette: 'green' | 'orange' | 'red') =>
 
 const smallText = { fontSize: 'sm', lineHeight: '1.25rem' } as const;
 
+/** The action and close buttons. */
+const trigger = {
+  borderRadius: 'l2',
+  cursor: 'pointer',
+  transition: 'background 200ms',
+  _hover: { bg: 'var(--toast-trigger-bg)' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: '2px' },
+} as const;
+
 export const toastCss = defineGlobalStyles({
   // The region spans the width of a narrow window whatever the placement
   // (zag sets only the end side for 'top-end'): its toasts are as wide as it.
@@ -71,14 +80,10 @@ export const toastCss = defineGlobalStyles({
     fontWeight: 'medium',
     height: '8',
     px: '3',
-    borderRadius: 'l2',
+    ...trigger,
     alignSelf: 'center',
     borderWidth: '1px',
     borderColor: 'var(--toast-border-color, inherit)',
-    cursor: 'pointer',
-    transition: 'background 200ms',
-    _hover: { bg: 'var(--toast-trigger-bg)' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: '2px' },
   },
   '.app-toast__close': {
     position: 'absolute',
@@ -89,11 +94,7 @@ export const toastCss = defineGlobalStyles({
     alignItems: 'center',
     justifyContent: 'center',
     color: 'color-mix(in srgb, currentColor 60%, transparent)',
-    borderRadius: 'l2',
-    cursor: 'pointer',
-    transition: 'background 200ms',
-    _hover: { bg: 'var(--toast-trigger-bg)' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: '2px' },
+    ...trigger,
     '& svg': { boxSize: '4' },
   },
 });
