@@ -26,6 +26,9 @@ const badge = {
 
 const icon = { w: '4', h: '4', flexShrink: 0 } as const;
 
+/** Chakra's disabled button. */
+const disabled = { opacity: 0.5, cursor: 'not-allowed' } as const;
+
 /** The keyboard's focus ring of Chakra's buttons, in `color`. */
 const focusRing = (color: string) =>
   ({ outline: '2px solid', outlineColor: color, outlineOffset: '2px' }) as const;
@@ -174,7 +177,7 @@ export const catalogCss = defineGlobalStyles({
     color: 'gray.fg',
     _hover: { bg: 'gray.muted' },
   },
-  '.catalog-button:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  '.catalog-button:disabled': disabled,
 
   // PartQuantityStepper: Chakra's outline icon buttons and input, sizes sm, xs and 2xs.
   '.part-stepper': { display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 },
@@ -187,7 +190,7 @@ export const catalogCss = defineGlobalStyles({
     borderColor: 'border',
     _hover: { bg: 'gray.subtle' },
     _focusVisible: focusRing('gray.focusRing'),
-    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    _disabled: disabled,
   },
   '.part-stepper__input': {
     w: '12',

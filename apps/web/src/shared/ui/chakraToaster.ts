@@ -1,5 +1,6 @@
-// The toast store behind the facade in toaster.ts (Ark's, which Chakra's toasts use); loaded with the first
-// toast, so its code is not part of the first download.
+// The toast store behind the facade in toaster.ts (Ark's, the one Chakra's
+// toasts use); loaded with the first toast, so its code is not part of the
+// first download.
 import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS } from './toastDurations';
 

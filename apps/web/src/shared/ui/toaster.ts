@@ -1,5 +1,5 @@
 // The app's one toast store (spec section 9: 4 s by default, 3 visible), as a
-// small facade: Chakra's toaster (zag's toast machines, ~4 kB gzip) is created
+// small facade: Ark's toaster (zag's toast machines, ~4 kB gzip) is created
 // in chakraToaster.ts, which the first toast loads, or `prepare()` before it
 // (a signed-in page, whose 'Купить' must answer at once on a slow phone).
 // Calls made before it is there wait in order; `create` returns the toast's
