@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraThemeAlias } from './chakraThemeAlias';
+import { lazyChakraGlobalCss } from './lazyChakraGlobalCss';
 import { moduleSizes } from './moduleSizes';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxiedPaths = ['/trpc', '/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), moduleSizes()],
+  plugins: [react(), moduleSizes(), lazyChakraGlobalCss()],
   resolve: {
     alias: [
       chakraThemeAlias,

@@ -33,10 +33,12 @@ const preloadTag = (file) => `\n    <link rel="modulepreload" crossorigin href="
 // that start waits for no download.
 const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(built)?.[0];
 if (!entryScript) throw new Error('no entry script in dist/index.html');
-const template = built.replace(
-  entryScript,
-  () => entryScript + [...chunkFiles('src/app/boot.tsx')].map(preloadTag).join(''),
-);
+const { render, themeStyleTag, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);
+// Every page carries the theme's global CSS in its head, written once here
+// (entry-server.tsx themeStyleTag), and starts with the app's chunks.
+const template = built
+  .replace('</head>', () => `  ${themeStyleTag()}\n  </head>`)
+  .replace(entryScript, () => entryScript + [...chunkFiles('src/app/boot.tsx')].map(preloadTag).join(''));
 await writeFile(new URL('index.html', dist), template);
 
 // The chunk of the recipes lazy pages load with them (app/router/lazyPage.ts).
@@ -66,7 +68,6 @@ const routePreloads = Object.fromEntries(
 routePreloads['/product/:id'] = preloadTags({ source: 'src/features/product/pages/ProductPage.tsx' });
 await writeFile(new URL('route-preloads.json', ssrDist), JSON.stringify(routePreloads, null, 2));
 
-const { render, PRERENDER_ROUTES } = await import(new URL('entry-server.js', ssrDist).href);
 for (const route of PRERENDER_ROUTES) {
   const { html, head } = await render(route.path);
   const page = template

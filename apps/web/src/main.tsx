@@ -6,4 +6,10 @@
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-void import('./app/boot').then(({ boot }) => boot(container));
+void import('./app/boot').then(async ({ boot }) => {
+  // Evaluating the app's modules is one task and starting it another, so a
+  // slow phone can paint and take input in between instead of being blocked
+  // for both at once.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await boot(container);
+});

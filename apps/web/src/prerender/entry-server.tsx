@@ -5,11 +5,13 @@
 // structured data, and a phone its first screen before the app has run; in
 // the browser the same tree hydrates it (main.tsx).
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import '../shared/i18n/i18n';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/routes';
@@ -20,6 +22,7 @@ import { cartCountOf, RenderedCartCountContext } from '../shared/cart/renderedCa
 import { createQueryClient } from '../shared/api/queryClient';
 import { createTrpcClient } from '../shared/api/trpc';
 import { PageMetaContext, renderHeadTags, type PageMetaCollector } from '../shared/seo/pageMeta';
+import { system, THEME_CSS_ATTRIBUTE } from '../shared/theme/system';
 
 /**
  * Public pages that are the same for every visitor: the information pages and
@@ -87,6 +90,25 @@ function styleTags(cache: EmotionCache, html: string): string {
     }
   }
   return `${globals}<style data-emotion="${cache.key}${names}">${classes}</style>`;
+}
+
+/**
+ * The theme's global CSS (the order of Chakra's layers, its reset, the global
+ * styles and the tokens' variables) as one <style> for the head of every page
+ * (scripts/prerender.mjs): what ChakraProvider would insert, written by the
+ * build so that neither the server's renders nor the browser build it
+ * (shared/theme/system.ts `providedSystem`).
+ */
+export function themeStyleTag(): string {
+  const cache = collectingCache();
+  renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  const rules = Object.values(cache.inserted).filter((value) => typeof value === 'string');
+  if (rules.join('').length < 10_000) throw new Error('the theme rendered no global CSS');
+  return `<style ${THEME_CSS_ATTRIBUTE}>${rules.join('')}</style>`;
 }
 
 /** The app at `url`, as the browser renders it (app/boot.tsx) but with a fixed address. */

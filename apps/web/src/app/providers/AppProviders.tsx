@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { trpc, type TrpcClient } from '../../shared/api/trpc';
-import { system } from '../../shared/theme/system';
+import { providedSystem } from '../../shared/theme/system';
 import { LazyToaster } from '../../shared/ui/LazyToaster';
 
 interface AppProvidersProps {
@@ -14,7 +14,7 @@ interface AppProvidersProps {
 /** Theme, server state (tRPC's hooks beside TanStack Query's provider) and the toaster. */
 export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           {children}

@@ -120,6 +120,23 @@ const brand = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);
 
+/** Marks the <style> in the head of every page the server sends that holds the theme's global CSS. */
+export const THEME_CSS_ATTRIBUTE = 'data-theme-css';
+
+/**
+ * The system ChakraProvider gets. ChakraProvider hands the system's global
+ * CSS (about 49 kB) to Emotion, which serializes it in every render of the
+ * provider. Every page the server sends carries that CSS already (the build
+ * writes it into the head of index.html: scripts/prerender.mjs), so there the
+ * provider gets the system without it, and in the browser it is never built
+ * (lazyChakraGlobalCss.ts). Vite's dev server and the unit tests' documents
+ * lack it: they get the whole system.
+ */
+export const providedSystem: typeof system =
+  typeof document === 'undefined' || document.querySelector(`style[${THEME_CSS_ATTRIBUTE}]`)
+    ? (Object.create(system, { _global: { value: [] } }) as typeof system)
+    : system;
+
 /** Layout constants of spec section 9. */
 export const HEADER_HEIGHT = '80px';
 export const CONTENT_MAX_WIDTH = '1200px';
