@@ -107,3 +107,22 @@ test('[BUYER][CATALOG]: a buyer types into the desktop search field straight aft
   await expect(page.getByRole('article').first()).toContainText('Прокладка головки');
   await expect(page).toHaveURL(/[?&]q=/);
 });
+
+test("[BUYER][PRODUCT]: every kind of page carries the theme's CSS once, as the server sent it", async ({
+  page,
+}) => {
+  // The build writes the theme's global CSS into every page's head
+  // (apps/web scripts/prerender.mjs), and the app does not insert it again
+  // (shared/theme/system.ts providedSystem): a page the browser renders
+  // alone (a product), one pre-rendered (/about) and one the server renders (/).
+  await signInAsBuyer(page);
+  for (const path of ['/product/1', '/about', '/']) {
+    await page.goto(path);
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const themeStyles = await page.evaluate(
+      "[...document.querySelectorAll('style')].filter((style) => style.textContent.includes('--chakra-colors-bg:')).map((style) => style.parentElement.tagName)",
+    );
+    expect(themeStyles, path).toEqual(['HEAD']);
+  }
+});
