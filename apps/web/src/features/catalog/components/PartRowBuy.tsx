@@ -1,15 +1,17 @@
-import { Button, HStack, Icon } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../../shared/cart/useCart';
+import { setCartQuantity, useCartQuantity } from '../../../shared/cart/useCart';
 import { useAddedToast } from '../hooks/useAddedToast';
 import { PartQuantityStepper } from './PartQuantityStepper';
 
 /**
  * A table row's order cell: the quantity first, then 'Купить' puts that many
  * in the cart (a wholesale buyer rarely wants one). Once the part is in the
- * cart, the stepper changes the cart's quantity.
+ * cart, the stepper changes the cart's quantity and a tick says so. Plain
+ * elements (theme catalogCss.ts), like the card's CartButton: a row's first
+ * 'Купить' would otherwise insert Chakra's CSS for the tick in the task that
+ * answers the tap, and restyle the whole table.
  */
 export function PartRowBuy({
   partId,
@@ -24,45 +26,36 @@ export function PartRowBuy({
   size?: '2xs' | 'xs';
 }) {
   const { t } = useTranslation('catalog');
-  const cart = useCart();
+  const inCart = useCartQuantity(partId);
   const announce = useAddedToast();
-  const inCart = cart.quantityOf(partId);
   const [wanted, setWanted] = useState(1);
 
-  if (inCart > 0) {
-    return (
-      <HStack gap="2" justify="end">
-        <PartQuantityStepper
-          size={size}
-          partName={partName}
-          quantity={inCart}
-          onChange={(next) => cart.setQuantity(partId, next)}
-        />
-        <Icon as={Check} role="img" color="green.fg" boxSize="4" aria-label={t('card.inCart')} />
-      </HStack>
-    );
-  }
   return (
-    <HStack gap="2" justify="end">
+    <div className="part-buy-row" data-size={size}>
       {/* A phone's row has room for 'Купить' alone: it puts 1, the stepper then appears. */}
-      {!compact && (
+      {(inCart > 0 || !compact) && (
         <PartQuantityStepper
           size={size}
           partName={partName}
-          quantity={wanted}
-          onChange={(next) => setWanted(Math.max(next, 1))}
+          quantity={inCart > 0 ? inCart : wanted}
+          onChange={(next) => (inCart > 0 ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
         />
       )}
-      <Button
-        colorPalette="brand"
-        size={size}
-        onClick={() => {
-          cart.setQuantity(partId, wanted);
-          announce(partName);
-        }}
-      >
-        {t('card.buy')}
-      </Button>
-    </HStack>
+      {inCart > 0 ? (
+        <Check className="part-row-in-cart" role="img" aria-label={t('card.inCart')} />
+      ) : (
+        <button
+          type="button"
+          className="catalog-button"
+          data-size={size}
+          onClick={() => {
+            setCartQuantity(partId, wanted);
+            announce(partName);
+          }}
+        >
+          {t('card.buy')}
+        </button>
+      )}
+    </div>
   );
 }
