@@ -13,16 +13,20 @@ test.use({ bypassCSP: true });
 const cart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as Record<string, number>);
 
+async function openTableWithEmptyCart(page: Page): Promise<void> {
+  await signInAsBuyer(page);
+  await page.evaluate(() => localStorage.removeItem('cart'));
+  await page.goto('/catalog');
+  await page.getByRole('button', { name: 'Таблицей' }).click();
+}
+
 test.describe('1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("[BUYER][CART]: a table row puts the typed quantity in the cart, then its stepper changes the cart's", async ({
     page,
   }) => {
-    await signInAsBuyer(page);
-    await page.evaluate(() => localStorage.removeItem('cart'));
-    await page.goto('/catalog');
-    await page.getByRole('button', { name: 'Таблицей' }).click();
+    await openTableWithEmptyCart(page);
     const row = page.getByRole('table', { name: 'Товары' }).getByRole('row').nth(1);
     const name = (await row.getByRole('cell').nth(1).innerText()).trim();
     const quantity = row.getByRole('textbox', { name: `Количество: ${name}` });
@@ -54,10 +58,7 @@ test.describe('375×812', () => {
   test("[BUYER][CART]: a phone's table row puts one in the cart, then shows the stepper", async ({
     page,
   }) => {
-    await signInAsBuyer(page);
-    await page.evaluate(() => localStorage.removeItem('cart'));
-    await page.goto('/catalog');
-    await page.getByRole('button', { name: 'Таблицей' }).click();
+    await openTableWithEmptyCart(page);
     const item = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').first();
     await expect(item.getByRole('textbox')).toHaveCount(0);
 
