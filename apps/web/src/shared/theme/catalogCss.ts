@@ -183,7 +183,7 @@ export const catalogCss = defineGlobalStyles({
   '.catalog-button[data-size]': { flex: 'none', gap: '1', fontSize: 'xs', lineHeight: '1rem' },
   '.catalog-button[data-size=xs]': { h: '8', minW: '8', px: '2.5' },
   '.catalog-button[data-size="2xs"]': { h: '6', minW: '6', px: '2' },
-  '.part-row-in-cart': { w: '4', h: '4', flexShrink: 0, color: 'green.fg' },
+  '.part-row-in-cart': { ...icon, color: 'green.fg' },
 
   // PartQuantityStepper: Chakra's outline icon buttons and input, sizes sm, xs and 2xs.
   '.part-stepper': { display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 },

@@ -26,22 +26,23 @@ export function PartRowBuy({
   size?: '2xs' | 'xs';
 }) {
   const { t } = useTranslation('catalog');
-  const inCart = useCartQuantity(partId);
+  const quantity = useCartQuantity(partId);
+  const inCart = quantity > 0;
   const announce = useAddedToast();
   const [wanted, setWanted] = useState(1);
 
   return (
     <div className="part-buy-row" data-size={size}>
       {/* A phone's row has room for 'Купить' alone: it puts 1, the stepper then appears. */}
-      {(inCart > 0 || !compact) && (
+      {(inCart || !compact) && (
         <PartQuantityStepper
           size={size}
           partName={partName}
-          quantity={inCart > 0 ? inCart : wanted}
-          onChange={(next) => (inCart > 0 ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
+          quantity={inCart ? quantity : wanted}
+          onChange={(next) => (inCart ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
         />
       )}
-      {inCart > 0 ? (
+      {inCart ? (
         <Check className="part-row-in-cart" role="img" aria-label={t('card.inCart')} />
       ) : (
         <button
