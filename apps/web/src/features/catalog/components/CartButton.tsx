@@ -1,8 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCart, setCartQuantity, useCartQuantity } from '../../../shared/cart/useCart';
-import { useAddedToast } from '../hooks/useAddedToast';
+import { usePartPurchase } from '../hooks/usePartPurchase';
 import { PartQuantityStepper } from './PartQuantityStepper';
 
 export interface CartButtonProps {
@@ -24,17 +22,9 @@ export interface CartButtonProps {
  */
 export function CartButton({ partId, partName, label, chooseQuantity = false }: CartButtonProps) {
   const { t } = useTranslation('catalog');
-  const quantity = useCartQuantity(partId);
-  const announce = useAddedToast();
-  const [wanted, setWanted] = useState(1);
-
-  const add = () => {
-    if (chooseQuantity) setCartQuantity(partId, wanted);
-    else addToCart(partId);
-    announce(partName);
-  };
-
-  const inCart = quantity > 0;
+  const { inCart, stepperQuantity, changeQuantity, buy } = usePartPurchase(partId, partName, {
+    choosesQuantity: chooseQuantity,
+  });
   // One row and one button in both states: the tapped button stays in the
   // page (disabled, 'В корзине') rather than being replaced. Removing the
   // element that has focus costs the browser a restyle of the page, in the
@@ -42,18 +32,14 @@ export function CartButton({ partId, partName, label, chooseQuantity = false }: 
   return (
     <div className="part-buy-row">
       {(inCart || chooseQuantity) && (
-        <PartQuantityStepper
-          partName={partName}
-          quantity={inCart ? quantity : wanted}
-          onChange={(next) => (inCart ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
-        />
+        <PartQuantityStepper partName={partName} quantity={stepperQuantity} onChange={changeQuantity} />
       )}
       <button
         type="button"
         className="catalog-button"
         data-variant={inCart ? 'subtle' : undefined}
         disabled={inCart}
-        onClick={add}
+        onClick={buy}
       >
         {!inCart && <ShoppingCart aria-hidden />} {inCart ? t('card.inCart') : (label ?? t('card.buy'))}
       </button>

@@ -1,8 +1,6 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setCartQuantity, useCartQuantity } from '../../../shared/cart/useCart';
-import { useAddedToast } from '../hooks/useAddedToast';
+import { usePartPurchase } from '../hooks/usePartPurchase';
 import { PartQuantityStepper } from './PartQuantityStepper';
 
 /**
@@ -26,10 +24,7 @@ export function PartRowBuy({
   size?: '2xs' | 'xs';
 }) {
   const { t } = useTranslation('catalog');
-  const quantity = useCartQuantity(partId);
-  const inCart = quantity > 0;
-  const announce = useAddedToast();
-  const [wanted, setWanted] = useState(1);
+  const { inCart, stepperQuantity, changeQuantity, buy } = usePartPurchase(partId, partName);
 
   return (
     <div className="part-buy-row" data-size={size}>
@@ -38,22 +33,14 @@ export function PartRowBuy({
         <PartQuantityStepper
           size={size}
           partName={partName}
-          quantity={inCart ? quantity : wanted}
-          onChange={(next) => (inCart ? setCartQuantity(partId, next) : setWanted(Math.max(next, 1)))}
+          quantity={stepperQuantity}
+          onChange={changeQuantity}
         />
       )}
       {inCart ? (
         <Check className="part-row-in-cart" role="img" aria-label={t('card.inCart')} />
       ) : (
-        <button
-          type="button"
-          className="catalog-button"
-          data-size={size}
-          onClick={() => {
-            setCartQuantity(partId, wanted);
-            announce(partName);
-          }}
-        >
+        <button type="button" className="catalog-button" data-size={size} onClick={buy}>
           {t('card.buy')}
         </button>
       )}
