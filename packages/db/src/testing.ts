@@ -1,7 +1,7 @@
 // Test helpers: a fresh, migrated, isolated database per call, on PGlite
 // always and on real PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createDb } from './createDb';
 import type { DbHandle, DbKind } from './createDb';
@@ -77,4 +77,33 @@ export function createUnreachableDb(): DbHandle {
     }),
   });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+}
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+/**
+ * The rows a count of one category's parts, made from an index alone, had to
+ * read from the table: none once VACUUM has marked their pages all-visible
+ * (catalog/settleParts.ts in @shop/api).
+ */
+export function heapFetchesOfCategoryCount(db: Kysely<Database>, categoryId: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(
+      trx,
+    );
+    const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
+      explain (analyze, format json) select count(*) from parts where category_id = ${categoryId}`.execute(
+      trx,
+    );
+    const scans = planNodes(rows[0]!['QUERY PLAN'][0]!.Plan).filter(
+      (n) => n['Node Type'] === 'Index Only Scan',
+    );
+    if (scans.length !== 1) throw new Error('the count was not one index-only scan');
+    return scans[0]!['Heap Fetches'] ?? 0;
+  });
 }

@@ -4,6 +4,7 @@
 // fail changing nothing, and offers set a batch at a time.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heapFetchesOfCategoryCount } from '@shop/db/testing';
 import { startExchangeServer, type ExchangeServer } from '../testing/exchange1cServer';
 import { importXml, offersXml, type Encoding, type ProductFixture } from '../testing/commerceMl';
 
@@ -252,6 +253,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('[1C] catalogue import', () => {
     expect(await part('bulk-2999')).toMatchObject({ price: 0, availability: 0 });
     expect((await exchange([['offers.xml', offers]]))[0]!.lines[0]).toBe('success');
     expect(await part('bulk-2999')).toMatchObject({ price: 309_900, availability: 5 });
+    // Vacuumed after the file: a category's count reads its index alone.
+    const { category_id } = (await part('bulk-0'))!;
+    expect(await heapFetchesOfCategoryCount(s.db, category_id)).toBe(0);
   });
 
   it('takes the price type names from the shop settings', async () => {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { dbNow } from '@shop/db';
 import { t } from '@shop/i18n';
+import { settleParts } from '../../catalog/settleParts';
 import { ExchangeFailure } from '../failure';
 import { readFile, type ExchangeFile } from '../pieces';
 import { applyGroups } from '../apply/groups';
@@ -82,5 +83,6 @@ export async function importCatalog(ctx: ImportContext, file: ExchangeFile): Pro
     }
     await trx.updateTable('catalog_meta').set({ last_updated: now }).where('id', '=', 1).execute();
   });
+  await settleParts(ctx.db);
   return counts;
 }

@@ -7,6 +7,7 @@
 // its batches before the break set, and 1C, told 'failure', sends it again.
 import { sql } from 'kysely';
 import { dbNow } from '@shop/db';
+import { settleParts } from '../../catalog/settleParts';
 import { readShopSettings } from '../../pricing/shopSettings';
 import { readFile, type ExchangeFile } from '../pieces';
 import { applyOffers, combine, priceReader, type OfferUpdate } from '../apply/offers';
@@ -67,5 +68,6 @@ export async function importOffers(ctx: ImportContext, file: ExchangeFile): Prom
     updated += await applyOffers(trx, [...characteristics.values()], now);
     await trx.updateTable('catalog_meta').set({ last_updated: now }).where('id', '=', 1).execute();
   });
+  await settleParts(db);
   return updated;
 }

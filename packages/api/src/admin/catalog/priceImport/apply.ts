@@ -5,6 +5,7 @@ import type { Database } from '@shop/db';
 import type { FileStore } from '@shop/storage';
 import { t } from '@shop/i18n';
 import { AppError } from '../../../errors';
+import { settleParts } from '../../../catalog/settleParts';
 import { writeAudit } from '../auditLog';
 import { applyBatch, beginApply, finishApply } from './applyPlan';
 import type { ColumnMapping } from './columns';
@@ -94,10 +95,10 @@ export async function applyImport(
       cause: error,
     });
   }
-  // A list can double the catalogue: the planner's statistics follow at once
-  // (autovacuum would take a minute), or the next list's lookups and the
-  // buyers' searches are planned for the catalogue as it was.
-  await sql`analyze parts`.execute(db);
+  // The buyers' counts read the indexes alone again, and the planner's
+  // statistics follow at once: a list can double the catalogue, and the next
+  // list's lookups and the buyers' searches would be planned for the one before.
+  await settleParts(db);
   // The file stays for the history's download; the rows were for this apply
   // only. The import is recorded: a store that fails here costs a stray
   // file, never the admin's answer.
