@@ -1,10 +1,10 @@
 // 'Применить' writes a long list a batch per transaction (ROWS_PER_BATCH
 // rows), so buyers' orders never wait for the whole list nor deadlock with
 // it: a list stopped after some batches keeps them, says how far it got, and
-// the file checked again shows the rest.
+// the file checked again shows the rest. Then it vacuums the parts.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKinds } from '@shop/db/testing';
+import { heapFetchesOfCategoryCount, testDbKinds } from '@shop/db/testing';
 import { createApiTestKit, type ApiTestKit } from '../../../testing/apiTestKit';
 import { ROWS_PER_BATCH } from './previewRows';
 import { applyImport } from './service';
@@ -80,6 +80,21 @@ describe.each(testDbKinds())('[ADMIN][CATALOG] price list applied a batch at a t
     expect(await countOf('FIRST', 8_000)).toBe(0);
     await admin.caller.admin.catalog.importApply({ importId: checked.importId });
     expect(await countOf('FIRST', 8_000)).toBe(10);
+  });
+
+  // Each part a list writes is a new row version, and until VACUUM its page
+  // sends every count made from an index back to the table (at a million
+  // parts after a 100 000-row list, a category's count 330 ms instead of
+  // 20 ms). The apply vacuums (catalog/settleParts.ts).
+  it("leaves a category's count reading its index alone", async () => {
+    const checked = await preview(newParts('VAC', 400, 95));
+    expect(checked.counts.created).toBe(400);
+    await admin.caller.admin.catalog.importApply({ importId: checked.importId });
+    expect(await heapFetchesOfCategoryCount(kit.db, 'engine')).toBe(0);
+
+    // What the apply does away with: the same rows written again, not vacuumed.
+    await sql`update parts set price = price + 1 where part_number like 'VAC-%'`.execute(kit.db);
+    expect(await heapFetchesOfCategoryCount(kit.db, 'engine')).toBeGreaterThan(0);
   });
 });
 
