@@ -1,39 +1,20 @@
-import { Heading, SimpleGrid, Stack, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface FooterColumnProps {
   title: string;
   children: ReactNode;
-  /** Lay the list out in columns (e.g. two on phones for short links). */
-  columns?: SimpleGridProps['columns'];
+  /** Two columns of links on phones (the company's short links), one from md up. */
+  twoOnPhones?: boolean;
 }
 
-export function FooterColumn({ title, children, columns = 1 }: FooterColumnProps) {
+/** A titled list of the footer; styled by the theme's `.site-footer__*` classes (footerCss.ts). */
+export function FooterColumn({ title, children, twoOnPhones = false }: FooterColumnProps) {
   return (
-    <Stack gap="4">
-      <Heading
-        as="h2"
-        fontSize="sm"
-        fontWeight="semibold"
-        color="white"
-        textTransform="uppercase"
-        letterSpacing="wider"
-      >
-        {title}
-      </Heading>
-      <SimpleGrid
-        as="ul"
-        columns={columns}
-        columnGap="6"
-        rowGap="2.5"
-        listStyleType="none"
-        m="0"
-        p="0"
-        fontSize="sm"
-        color="gray.300"
-      >
+    <div className="site-footer__column">
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__list" data-columns={twoOnPhones ? 'phone-2' : undefined}>
         {children}
-      </SimpleGrid>
-    </Stack>
+      </ul>
+    </div>
   );
 }

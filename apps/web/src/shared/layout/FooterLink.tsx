@@ -1,4 +1,3 @@
-import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -12,20 +11,14 @@ interface FooterLinkProps {
 }
 
 export function FooterLink({ to, external = false, inline = false, children }: FooterLinkProps) {
-  const style = {
-    color: 'gray.300',
-    textDecoration: 'none',
-    _hover: { color: 'brand.400', textDecoration: 'underline' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' },
-  } as const;
   const link = external ? (
-    <Link href={to} {...style}>
+    <a className="site-footer__link" href={to}>
       {children}
-    </Link>
+    </a>
   ) : (
-    <Link asChild {...style}>
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
+    <RouterLink className="site-footer__link" to={to}>
+      {children}
+    </RouterLink>
   );
-  return inline ? link : <Box as="li">{link}</Box>;
+  return inline ? link : <li>{link}</li>;
 }

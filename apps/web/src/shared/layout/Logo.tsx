@@ -1,56 +1,24 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { Scooter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-interface LogoProps {
-  /** Light text for dark backgrounds (the footer). */
-  inverted?: boolean;
-}
-
-/** The company mark and name, linking home. */
-export function Logo({ inverted = false }: LogoProps) {
+/** The company mark and name, linking home; styled by the theme's `.logo*` classes (footerCss.ts), light on the footer. */
+export function Logo() {
   const { t } = useTranslation('layout');
   return (
-    <Flex
-      asChild
-      align="center"
-      gap="3"
-      rounded="md"
-      flexShrink={0}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}
-    >
-      {/* Named by its visible text plus a hidden hint: an aria-label would hide the tagline (WCAG 2.5.3). */}
-      <RouterLink to="/">
-        <Flex
-          align="center"
-          justify="center"
-          boxSize={{ base: '10', md: '11' }}
-          rounded="xl"
-          bg="brand.500"
-          color="gray.950"
-          aria-hidden
-        >
-          <Scooter size={24} strokeWidth={2.25} />
-        </Flex>
-        <Box lineHeight="short">
-          <Text
-            fontSize={{ base: 'lg', md: 'xl' }}
-            fontWeight="800"
-            letterSpacing="-0.02em"
-            color={inverted ? 'white' : 'gray.900'}
-          >
-            {t('company.name')}
-          </Text>
-          <Text fontSize="xs" color={inverted ? 'gray.400' : 'fg.muted'} hideBelow="sm">
-            {t('company.tagline')}
-          </Text>
-          <Text as="span" srOnly>
-            {' - '}
-            {t('header.homeLink')}
-          </Text>
-        </Box>
-      </RouterLink>
-    </Flex>
+    // Named by its visible text plus a hidden hint: an aria-label would hide the tagline (WCAG 2.5.3).
+    <RouterLink className="logo" to="/">
+      <div className="logo__mark" aria-hidden>
+        <Scooter size={24} strokeWidth={2.25} />
+      </div>
+      <div className="logo__text">
+        <p className="logo__name">{t('company.name')}</p>
+        <p className="logo__tagline">{t('company.tagline')}</p>
+        <span className="sr-only">
+          {' - '}
+          {t('header.homeLink')}
+        </span>
+      </div>
+    </RouterLink>
   );
 }

@@ -17,6 +17,7 @@ import {
   tokens,
 } from './chakraTheme';
 import { catalogCss } from './catalogCss';
+import { footerCss } from './footerCss';
 import { headerCss } from './headerCss';
 import { recipes, slotRecipes } from './recipes';
 import { toastCss } from './toastCss';
@@ -75,6 +76,7 @@ const brand = defineConfig({
     ...catalogCss,
     ...toastCss,
     ...headerCss,
+    ...footerCss,
   },
   theme: {
     tokens: {
@@ -137,9 +139,7 @@ export const providedSystem: typeof system =
     ? (Object.create(system, { _global: { value: [] } }) as typeof system)
     : system;
 
-/** Layout constants of spec section 9. */
-export const HEADER_HEIGHT = '80px';
-export const CONTENT_MAX_WIDTH = '1200px';
+export { CONTENT_MAX_WIDTH, HEADER_HEIGHT } from './sizes';
 
 type ThemeRecipes = NonNullable<NonNullable<typeof system._config.theme>['recipes']>;
 type ThemeSlotRecipes = NonNullable<NonNullable<typeof system._config.theme>['slotRecipes']>;

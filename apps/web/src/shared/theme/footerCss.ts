@@ -1,0 +1,134 @@
+// The site's footer (Footer, FooterColumn, FooterLink) and the company mark
+// (Logo, in the header too) as classes of the theme's global CSS. They are on
+// every page, and were 70 of the 123 elements of /login whose style Chakra
+// resolved, hashed and inserted when the app started: on a phone, the most
+// of its script time after React's own (issue 33). The values are those of
+// the Chakra components they replace (Container, Flex, SimpleGrid, Stack,
+// Heading, Link, Text), so the pages look the same to the pixel.
+import { defineGlobalStyles } from '@chakra-ui/react';
+import { CONTENT_MAX_WIDTH } from './sizes';
+
+/** Chakra's `srOnly`: read by screen readers, not shown. */
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: '0',
+} as const;
+
+export const footerCss = defineGlobalStyles({
+  '.sr-only': srOnly,
+
+  // PageContainer (Chakra's Container): the 1200 px column of every band.
+  '.page-column': {
+    position: 'relative',
+    maxWidth: CONTENT_MAX_WIDTH,
+    w: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+  },
+
+  '.logo': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    rounded: 'md',
+    flexShrink: 0,
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' },
+  },
+  '.logo__mark': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSize: { base: '10', md: '11' },
+    rounded: 'xl',
+    bg: 'brand.500',
+    color: 'gray.950',
+  },
+  '.logo__text': { lineHeight: 'short' },
+  '.logo__name': {
+    fontSize: { base: 'lg', md: 'xl' },
+    fontWeight: '800',
+    letterSpacing: '-0.02em',
+    color: 'gray.900',
+  },
+  '.logo__tagline': { display: { base: 'none', sm: 'block' }, fontSize: 'xs', color: 'fg.muted' },
+  '.site-footer .logo__name': { color: 'white' },
+  '.site-footer .logo__tagline': { color: 'gray.400' },
+
+  '.site-footer': { bg: 'gray.900', color: 'gray.300', mt: 'auto' },
+  '.site-footer__main': { py: { base: '10', md: '14' } },
+  '.site-footer__intro': {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    alignItems: { base: 'start', md: 'center' },
+    gap: '4',
+    pb: { base: '8', md: '10' },
+    mb: { base: '8', md: '10' },
+    borderBottomWidth: '1px',
+    borderColor: 'gray.800',
+  },
+  '.site-footer__description': { maxW: 'lg', fontSize: 'sm', color: 'gray.400' },
+  '.site-footer__columns': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    gap: { base: '10', md: '12' },
+  },
+  '.site-footer__column': { display: 'flex', flexDirection: 'column', gap: '4' },
+  '.site-footer__heading': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    lineHeight: '1.875rem',
+    color: 'white',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+  },
+  '.site-footer__list': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+    columnGap: '6',
+    rowGap: '2.5',
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+    fontSize: 'sm',
+    color: 'gray.300',
+  },
+  // The company's six short links: two columns on phones.
+  '.site-footer__list[data-columns=phone-2]': {
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(1, minmax(0, 1fr))' },
+  },
+  '.site-footer__contact': { display: 'flex', alignItems: 'start', gap: '3' },
+  '.site-footer__contact-icon': { color: 'brand.400', mt: '0.5' },
+  '.site-footer__address': { fontStyle: 'normal' },
+  // Chakra's Link (plain), in the footer's colours.
+  '.site-footer__link': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    outline: 'none',
+    color: 'gray.300',
+    textDecoration: 'none',
+    _hover: { color: 'brand.400', textDecoration: 'underline', textUnderlineOffset: '3px' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' },
+  },
+  '.site-footer__bottom': { borderTopWidth: '1px', borderColor: 'gray.800' },
+  '.site-footer__legal-band': { py: '5' },
+  '.site-footer__legal': {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    justifyContent: 'space-between',
+    gap: '2',
+    fontSize: 'xs',
+    color: 'gray.400',
+  },
+});
