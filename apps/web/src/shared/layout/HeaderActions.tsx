@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { ShoppingCart, User, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function HeaderActions({ session }: HeaderActionsProps) {
   const signedIn = session.status === 'authenticated';
 
   return (
-    <HStack gap={{ base: '0.5', md: '1' }}>
+    <div className="site-header__actions">
       {/* The buyer's call to action: an administrator has no offer to ask for (issue 29). */}
       {session.status !== 'loading' && !session.isAdmin && (
         <Button asChild colorPalette="brand" size="sm" rounded="lg" px="4" me="2" hideBelow="lg">
@@ -35,7 +35,7 @@ export function HeaderActions({ session }: HeaderActionsProps) {
         label={signedIn ? t('header.account') : t('header.login')}
         icon={<User />}
       />
-    </HStack>
+    </div>
   );
 }
 
