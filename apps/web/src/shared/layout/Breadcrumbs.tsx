@@ -1,4 +1,3 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { useCrumbName } from './crumbName';
 
-/** 'Главная / Раздел / ...' from the current path (a detail page may name its crumb); hidden on the home page. */
+/**
+ * 'Главная / Раздел / ...' from the current path (a detail page may name its
+ * crumb); hidden on the home page. The markup of Chakra's Breadcrumb, styled by
+ * the theme's `.crumbs*` classes (layoutCss.ts).
+ */
 export function Breadcrumbs() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -14,33 +17,35 @@ export function Breadcrumbs() {
   if (!trail) return null;
 
   return (
-    <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm" mb={{ base: '4', md: '6' }}>
-      <Breadcrumb.List flexWrap="wrap" rowGap="1">
+    <nav className="crumbs" aria-label={t('breadcrumbs.label')}>
+      <ol className="crumbs__list">
         {trail.map((crumb, index) => {
           const label = t(`breadcrumbs.${crumb.label}`, { id: crumb.id ?? '' });
           const isLast = index === trail.length - 1;
           return (
             <Fragment key={`${crumb.label}-${index}`}>
-              <Breadcrumb.Item>
+              <li className="crumbs__item">
                 {isLast ? (
-                  <Breadcrumb.CurrentLink color="gray.700">{label}</Breadcrumb.CurrentLink>
+                  <span className="crumbs__current" role="link" aria-current="page">
+                    {label}
+                  </span>
                 ) : crumb.to ? (
-                  <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.fg' }}>
-                    <RouterLink to={crumb.to}>{label}</RouterLink>
-                  </Breadcrumb.Link>
+                  <RouterLink className="crumbs__link" to={crumb.to}>
+                    {label}
+                  </RouterLink>
                 ) : (
                   <span>{label}</span>
                 )}
-              </Breadcrumb.Item>
+              </li>
               {!isLast && (
-                <Breadcrumb.Separator color="gray.400">
+                <li className="crumbs__separator" aria-hidden="true">
                   <ChevronRight />
-                </Breadcrumb.Separator>
+                </li>
               )}
             </Fragment>
           );
         })}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

@@ -21,7 +21,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 /**
  * Site footer: company links, delivery and payment, contacts, copyright.
- * Plain elements styled by the theme's `.site-footer*` classes (footerCss.ts):
+ * Plain elements styled by the theme's `.site-footer*` classes (layoutCss.ts):
  * it is on every page, and Chakra's style props cost a phone's start.
  */
 export function Footer() {

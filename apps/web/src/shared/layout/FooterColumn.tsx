@@ -7,7 +7,7 @@ interface FooterColumnProps {
   twoOnPhones?: boolean;
 }
 
-/** A titled list of the footer; styled by the theme's `.site-footer__*` classes (footerCss.ts). */
+/** A titled list of the footer; styled by the theme's `.site-footer__*` classes (layoutCss.ts). */
 export function FooterColumn({ title, children, twoOnPhones = false }: FooterColumnProps) {
   return (
     <div className="site-footer__column">

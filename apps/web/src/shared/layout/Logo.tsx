@@ -2,7 +2,7 @@ import { Scooter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The company mark and name, linking home; styled by the theme's `.logo*` classes (footerCss.ts), light on the footer. */
+/** The company mark and name, linking home; styled by the theme's `.logo*` classes (layoutCss.ts), light on the footer. */
 export function Logo() {
   const { t } = useTranslation('layout');
   return (

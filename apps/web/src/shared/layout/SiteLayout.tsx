@@ -1,4 +1,4 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { CrumbNameProvider } from './crumbName';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageHydratedSignal } from './pageHydrated';
-import { PageContainer } from './PageContainer';
 import { ScrollToTop } from './ScrollToTop';
 
 interface SiteLayoutProps {
@@ -21,19 +20,19 @@ interface SiteLayoutProps {
  * The frame around every page: header, breadcrumbs, the page (lazy, guarded by
  * an error boundary), footer. It does not read the address itself: a search
  * typed on the catalogue rewrites ?q= and must not render the header and
- * footer again (issue 16).
+ * footer again (issue 16). Styled by the theme's classes (layoutCss.ts).
  */
 export function SiteLayout({ children }: SiteLayoutProps) {
   const { t } = useTranslation('layout');
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className="site-frame">
       <SkipNavLink bg="white" color="brand.fg" fontWeight="semibold">
         {t('skipToContent')}
       </SkipNavLink>
       <Header />
-      <Box as="main" flex="1">
+      <main className="site-main">
         <SkipNavContent />
-        <PageContainer py={{ base: '5', md: '8' }}>
+        <div className="page-column site-main__column">
           <CrumbNameProvider>
             <Breadcrumbs />
             <PageBoundary>
@@ -43,11 +42,11 @@ export function SiteLayout({ children }: SiteLayoutProps) {
               </Suspense>
             </PageBoundary>
           </CrumbNameProvider>
-        </PageContainer>
-      </Box>
+        </div>
+      </main>
       <Footer />
       <ScrollToTop />
-    </Flex>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // The header (Header, DesktopNav, HeaderActions) as classes of the theme's
 // global CSS: it is on every page, and each element Chakra styles costs a
-// phone's start (see footerCss.ts). The values are those of the Chakra
+// phone's start (see layoutCss.ts). The values are those of the Chakra
 // components they replace (Box, Flex, Spacer, HStack, Link). Its buttons
 // stay Chakra's (their recipe's states). The cart count first appears in the
 // task that answers a tap on 'Купить', and a Chakra badge would insert its CSS

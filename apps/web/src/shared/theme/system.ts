@@ -17,8 +17,8 @@ import {
   tokens,
 } from './chakraTheme';
 import { catalogCss } from './catalogCss';
-import { footerCss } from './footerCss';
 import { headerCss } from './headerCss';
+import { layoutCss } from './layoutCss';
 import { recipes, slotRecipes } from './recipes';
 import { toastCss } from './toastCss';
 
@@ -76,7 +76,7 @@ const brand = defineConfig({
     ...catalogCss,
     ...toastCss,
     ...headerCss,
-    ...footerCss,
+    ...layoutCss,
   },
   theme: {
     tokens: {

@@ -1,10 +1,12 @@
-// The site's footer (Footer, FooterColumn, FooterLink) and the company mark
-// (Logo, in the header too) as classes of the theme's global CSS. They are on
-// every page, and were 70 of the 123 elements of /login whose style Chakra
-// resolved, hashed and inserted when the app started: on a phone, the most
-// of its script time after React's own (issue 33). The values are those of
-// the Chakra components they replace (Container, Flex, SimpleGrid, Stack,
-// Heading, Link, Text), so the pages look the same to the pixel.
+// The page's frame on every page, as classes of the theme's global CSS: the
+// frame and breadcrumbs (SiteLayout, Breadcrumbs), the footer (Footer,
+// FooterColumn, FooterLink) and the company mark (Logo, in the header too).
+// With the header's (headerCss.ts), they were 66 of the 123 elements of
+// /login whose style Chakra resolved, hashed and inserted as the app started:
+// on a phone, the most of its script time after React's own (issue 33). The
+// values are those of the Chakra components they replace (Container, Flex,
+// SimpleGrid, Stack, Heading, Link, Text, Breadcrumb), so the pages look the
+// same to the pixel; the theme writes this CSS once, into every page.
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { CONTENT_MAX_WIDTH } from './sizes';
 
@@ -21,10 +23,15 @@ const srOnly = {
   borderWidth: '0',
 } as const;
 
-export const footerCss = defineGlobalStyles({
+export const layoutCss = defineGlobalStyles({
   '.sr-only': srOnly,
 
-  // PageContainer (Chakra's Container): the 1200 px column of every band.
+  // The page's frame (SiteLayout): header, the page, footer.
+  '.site-frame': { display: 'flex', flexDirection: 'column', minH: '100dvh' },
+  '.site-main': { flex: '1' },
+  '.site-main__column': { py: { base: '5', md: '8' } },
+
+  // Chakra's Container: the 1200 px column of every band.
   '.page-column': {
     position: 'relative',
     maxWidth: CONTENT_MAX_WIDTH,
@@ -32,6 +39,34 @@ export const footerCss = defineGlobalStyles({
     mx: 'auto',
     px: { base: '4', md: '6' },
   },
+
+  // Breadcrumbs: Chakra's Breadcrumb, size sm, in the shop's greys.
+  '.crumbs': { mb: { base: '4', md: '6' } },
+  '.crumbs__list': {
+    display: 'flex',
+    alignItems: 'center',
+    wordBreak: 'break-word',
+    color: 'fg.muted',
+    listStyle: 'none',
+    gap: '1',
+    textStyle: 'xs',
+    flexWrap: 'wrap',
+    rowGap: '1',
+  },
+  '.crumbs__item': { display: 'inline-flex', alignItems: 'center' },
+  '.crumbs__link': {
+    outline: '0',
+    textDecoration: 'none',
+    borderRadius: 'l1',
+    focusRing: 'outside',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    color: 'gray.600',
+    _hover: { color: 'brand.fg' },
+  },
+  '.crumbs__current': { color: 'gray.700' },
+  '.crumbs__separator': { color: 'gray.400', opacity: '0.8', _icon: { boxSize: '1em' } },
 
   '.logo': {
     display: 'flex',
