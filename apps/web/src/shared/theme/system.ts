@@ -18,6 +18,7 @@ import {
 } from './chakraTheme';
 import { catalogCss } from './catalogCss';
 import { headerCss } from './headerCss';
+import { infoCss } from './infoCss';
 import { layoutCss } from './layoutCss';
 import { recipes, slotRecipes } from './recipes';
 import { toastCss } from './toastCss';
@@ -77,6 +78,7 @@ const brand = defineConfig({
     ...toastCss,
     ...headerCss,
     ...layoutCss,
+    ...infoCss,
   },
   theme: {
     tokens: {

@@ -1,24 +1,23 @@
-import { Box, HStack, List } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 
 interface BulletListProps {
   items: readonly string[];
 }
 
-/** A plain list of statements with a check mark each. */
+/** A plain list of statements with a check mark each (theme/infoCss.ts). */
 export function BulletList({ items }: BulletListProps) {
   return (
-    <List.Root as="ul" gap="2.5" listStyleType="none">
+    <ul className="info-list info-list--bullets">
       {items.map((item) => (
-        <List.Item key={item}>
-          <HStack align="start" gap="3">
-            <Box color="brand.fg" mt="1" flexShrink={0} aria-hidden>
+        <li className="info-list__item" key={item}>
+          <div className="info-list__row">
+            <div className="info-list__check" aria-hidden>
               <Check size={16} />
-            </Box>
-            <Box>{item}</Box>
-          </HStack>
-        </List.Item>
+            </div>
+            <div>{item}</div>
+          </div>
+        </li>
       ))}
-    </List.Root>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface InfoPageLayoutProps {
@@ -7,19 +6,15 @@ interface InfoPageLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of an information page: the one h1, a lead paragraph, then sections. */
+/** The frame of an information page: the one h1, a lead paragraph, then sections (theme/infoCss.ts). */
 export function InfoPageLayout({ title, lead, children }: InfoPageLayoutProps) {
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
-      <Stack gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-          {title}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
-          {lead}
-        </Text>
-      </Stack>
+    <div className="info-page">
+      <div className="info-page__intro">
+        <h1 className="info-page__title">{title}</h1>
+        <p className="info-page__lead">{lead}</p>
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

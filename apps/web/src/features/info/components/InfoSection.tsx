@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface InfoSectionProps {
@@ -7,39 +6,21 @@ interface InfoSectionProps {
   children: ReactNode;
 }
 
-/** One titled card of an information page (h2). */
+/** One titled card of an information page (h2; theme/infoCss.ts). */
 export function InfoSection({ title, icon, children }: InfoSectionProps) {
   return (
-    <Box
-      as="section"
-      bg="white"
-      rounded="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      p={{ base: '5', md: '7' }}
-    >
-      <Stack gap="4">
-        <Flex align="center" gap="3">
+    <section className="info-section">
+      <div className="info-section__body">
+        <div className="info-section__head">
           {icon && (
-            <Flex
-              boxSize="10"
-              flexShrink={0}
-              rounded="xl"
-              bg="brand.subtle"
-              color="brand.fg"
-              align="center"
-              justify="center"
-              aria-hidden
-            >
+            <div className="info-section__icon" aria-hidden>
               {icon}
-            </Flex>
+            </div>
           )}
-          <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
-            {title}
-          </Heading>
-        </Flex>
+          <h2 className="info-section__title">{title}</h2>
+        </div>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
