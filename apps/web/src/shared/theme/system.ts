@@ -16,6 +16,7 @@ import {
   textStyles,
   tokens,
 } from './chakraTheme';
+import { authCss } from './authCss';
 import { catalogCss } from './catalogCss';
 import { headerCss } from './headerCss';
 import { infoCss } from './infoCss';
@@ -79,6 +80,7 @@ const brand = defineConfig({
     ...headerCss,
     ...layoutCss,
     ...infoCss,
+    ...authCss,
   },
   theme: {
     tokens: {

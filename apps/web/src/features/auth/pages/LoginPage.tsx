@@ -1,5 +1,4 @@
 import '../texts';
-import { Grid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,23 +38,13 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const justRegistered = hydrated && Boolean((location.state as RegisteredState | null)?.registered);
   return (
-    <Grid
-      templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }}
-      maxW="1040px"
-      mx="auto"
-      bg="white"
-      rounded="2xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="0 10px 30px -12px rgba(16, 24, 40, 0.12)"
-    >
+    <div className="login-page">
       <LoginForm
         onSubmit={(credentials) => login.mutate(credentials)}
         isSubmitting={login.isPending}
         notice={<LoginNotice error={login.error} justRegistered={justRegistered} />}
       />
-      <LoginPromo hideBelow="lg" />
-    </Grid>
+      <LoginPromo />
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+// The sign-in and registration screens' frames (features/auth: LoginPage,
+// LoginPromo, AuthCard) as classes of the theme's global CSS, for the reason
+// of layoutCss.ts: /login is a phone's first page, and its brand panel, hidden
+// below lg, still had Chakra resolve the style of each of its elements. The
+// values are those of the Chakra components they replace (Grid, Stack, Flex,
+// Box, Heading, Text); the forms inside stay Chakra's.
+import { defineGlobalStyles } from '@chakra-ui/react';
+
+const heading = { fontFamily: 'heading', fontWeight: 'semibold', letterSpacing: '-0.02em' } as const;
+
+const card = {
+  mx: 'auto',
+  bg: 'white',
+  rounded: '2xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  boxShadow: '0 10px 30px -12px rgba(16, 24, 40, 0.12)',
+} as const;
+
+const column = { display: 'flex', flexDirection: 'column' } as const;
+
+export const authCss = defineGlobalStyles({
+  '.login-page': {
+    ...card,
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '1.15fr 1fr' },
+    maxW: '1040px',
+    overflow: 'hidden',
+  },
+  '.login-promo': {
+    ...column,
+    display: { base: 'none', lg: 'flex' },
+    gap: '8',
+    p: '10',
+    justifyContent: 'center',
+    color: 'white',
+    bgGradient: 'to-br',
+    gradientFrom: 'brand.600',
+    gradientTo: 'brand.800',
+    position: 'relative',
+    overflow: 'hidden',
+  },
+  '.login-promo__glow': {
+    position: 'absolute',
+    top: '-20',
+    right: '-20',
+    boxSize: '64',
+    rounded: 'full',
+    bg: 'whiteAlpha.100',
+  },
+  '.login-promo__intro': { ...column, gap: '3', position: 'relative' },
+  '.login-promo__title': { ...heading, textStyle: '2xl' },
+  '.login-promo__text': { color: 'whiteAlpha.900' },
+  '.login-promo__list': { ...column, gap: '4', listStyleType: 'none', m: '0', p: '0', position: 'relative' },
+  '.login-promo__benefit': { display: 'flex', gap: '3', alignItems: 'center' },
+  '.login-promo__icon': {
+    display: 'flex',
+    boxSize: '10',
+    flexShrink: 0,
+    rounded: 'lg',
+    bg: 'whiteAlpha.200',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '.login-promo__label': { fontWeight: 'medium' },
+
+  '.auth-card': { ...card, p: { base: '5', md: '10' } },
+  '.auth-card__body': { ...column, gap: '6' },
+  '.auth-card__intro': { ...column, gap: '2' },
+  '.auth-card__title': { ...heading, textStyle: { base: '2xl', md: '3xl' } },
+  '.auth-card__subtitle': { color: 'fg.muted' },
+});
