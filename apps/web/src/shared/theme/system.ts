@@ -143,8 +143,6 @@ export const providedSystem: typeof system =
     ? (Object.create(system, { _global: { value: [] } }) as typeof system)
     : system;
 
-export { CONTENT_MAX_WIDTH, HEADER_HEIGHT } from './sizes';
-
 type ThemeRecipes = NonNullable<NonNullable<typeof system._config.theme>['recipes']>;
 type ThemeSlotRecipes = NonNullable<NonNullable<typeof system._config.theme>['slotRecipes']>;
 
