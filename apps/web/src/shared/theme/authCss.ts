@@ -5,8 +5,9 @@
 // values are those of the Chakra components they replace (Grid, Stack, Flex,
 // Box, Heading, Text); the forms inside stay Chakra's.
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { headingBase } from './chakraLook';
 
-const heading = { fontFamily: 'heading', fontWeight: 'semibold', letterSpacing: '-0.02em' } as const;
+const heading = { ...headingBase, letterSpacing: '-0.02em' } as const;
 
 const card = {
   mx: 'auto',

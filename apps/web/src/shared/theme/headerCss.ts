@@ -6,6 +6,7 @@
 // task that answers a tap on 'Купить', and a Chakra badge would insert its CSS
 // then, restyling the whole page (issue 33).
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { linkBase } from './chakraLook';
 import { HEADER_HEIGHT } from './sizes';
 
 export const headerCss = defineGlobalStyles({
@@ -41,12 +42,7 @@ export const headerCss = defineGlobalStyles({
   },
   '.site-nav__item': { h: 'full' },
   '.site-nav__link': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    cursor: 'pointer',
-    borderRadius: 'l1',
-    outline: 'none',
+    ...linkBase,
     h: 'full',
     px: '3',
     fontSize: 'sm',

@@ -4,14 +4,12 @@
 // are those of the Chakra components they replace (Stack, Flex, Heading,
 // Text, List), so the pages look the same to the pixel.
 import { defineGlobalStyles } from '@chakra-ui/react';
-
-/** Chakra's Heading: the theme's heading font, semibold, a text style by size. */
-const heading = { fontFamily: 'heading', fontWeight: 'semibold' } as const;
+import { headingBase } from './chakraLook';
 
 export const infoCss = defineGlobalStyles({
   '.info-page': { display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } },
   '.info-page__intro': { display: 'flex', flexDirection: 'column', gap: '3' },
-  '.info-page__title': { ...heading, textStyle: { base: '2xl', md: '3xl' }, letterSpacing: '-0.02em' },
+  '.info-page__title': { ...headingBase, textStyle: { base: '2xl', md: '3xl' }, letterSpacing: '-0.02em' },
   '.info-page__lead': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', maxW: '3xl' },
 
   '.info-section': {
@@ -33,7 +31,7 @@ export const infoCss = defineGlobalStyles({
     alignItems: 'center',
     justifyContent: 'center',
   },
-  '.info-section__title': { ...heading, textStyle: { base: 'lg', md: 'xl' } },
+  '.info-section__title': { ...headingBase, textStyle: { base: 'lg', md: 'xl' } },
 
   // Chakra's List without markers: a column of items.
   '.info-list': { display: 'flex', flexDirection: 'column', listStyleType: 'none' },

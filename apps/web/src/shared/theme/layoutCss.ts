@@ -8,20 +8,8 @@
 // SimpleGrid, Stack, Heading, Link, Text, Breadcrumb), so the pages look the
 // same to the pixel; the theme writes this CSS once, into every page.
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { headingBase, linkBase, srOnly } from './chakraLook';
 import { CONTENT_MAX_WIDTH } from './sizes';
-
-/** Chakra's `srOnly`: read by screen readers, not shown. */
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: '0',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  borderWidth: '0',
-} as const;
 
 export const layoutCss = defineGlobalStyles({
   '.sr-only': srOnly,
@@ -117,8 +105,7 @@ export const layoutCss = defineGlobalStyles({
   },
   '.site-footer__column': { display: 'flex', flexDirection: 'column', gap: '4' },
   '.site-footer__heading': {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
+    ...headingBase,
     fontSize: 'sm',
     lineHeight: '1.875rem',
     color: 'white',
@@ -145,12 +132,7 @@ export const layoutCss = defineGlobalStyles({
   '.site-footer__address': { fontStyle: 'normal' },
   // Chakra's Link (plain), in the footer's colours.
   '.site-footer__link': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    cursor: 'pointer',
-    borderRadius: 'l1',
-    outline: 'none',
+    ...linkBase,
     color: 'gray.300',
     textDecoration: 'none',
     _hover: { color: 'brand.400', textDecoration: 'underline', textUnderlineOffset: '3px' },
