@@ -7,8 +7,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { headingBase } from './chakraLook';
 
-const heading = { ...headingBase, letterSpacing: '-0.02em' } as const;
-
 const card = {
   mx: 'auto',
   bg: 'white',
@@ -50,7 +48,7 @@ export const authCss = defineGlobalStyles({
     bg: 'whiteAlpha.100',
   },
   '.login-promo__intro': { ...column, gap: '3', position: 'relative' },
-  '.login-promo__title': { ...heading, textStyle: '2xl' },
+  '.login-promo__title': { ...headingBase, textStyle: '2xl', letterSpacing: '-0.02em' },
   '.login-promo__text': { color: 'whiteAlpha.900' },
   '.login-promo__list': { ...column, gap: '4', listStyleType: 'none', m: '0', p: '0', position: 'relative' },
   '.login-promo__benefit': { display: 'flex', gap: '3', alignItems: 'center' },
@@ -68,6 +66,5 @@ export const authCss = defineGlobalStyles({
   '.auth-card': { ...card, p: { base: '5', md: '10' } },
   '.auth-card__body': { ...column, gap: '6' },
   '.auth-card__intro': { ...column, gap: '2' },
-  '.auth-card__title': { ...heading, textStyle: { base: '2xl', md: '3xl' } },
   '.auth-card__subtitle': { color: 'fg.muted' },
 });

@@ -9,7 +9,6 @@ import { headingBase } from './chakraLook';
 export const infoCss = defineGlobalStyles({
   '.info-page': { display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } },
   '.info-page__intro': { display: 'flex', flexDirection: 'column', gap: '3' },
-  '.info-page__title': { ...headingBase, textStyle: { base: '2xl', md: '3xl' }, letterSpacing: '-0.02em' },
   '.info-page__lead': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', maxW: '3xl' },
 
   '.info-section': {

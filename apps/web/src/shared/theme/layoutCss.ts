@@ -28,6 +28,9 @@ export const layoutCss = defineGlobalStyles({
     px: { base: '4', md: '6' },
   },
 
+  // A page's one h1 (the information pages, the registration and password cards).
+  '.page-title': { ...headingBase, textStyle: { base: '2xl', md: '3xl' }, letterSpacing: '-0.02em' },
+
   // Breadcrumbs: Chakra's Breadcrumb, size sm, in the shop's greys.
   '.crumbs': { mb: { base: '4', md: '6' } },
   '.crumbs__list': {

@@ -13,7 +13,7 @@ export function AuthCard({ title, subtitle, children, maxW = '560px' }: AuthCard
     <div className="auth-card" style={{ maxWidth: maxW }}>
       <div className="auth-card__body">
         <div className="auth-card__intro">
-          <h1 className="auth-card__title">{title}</h1>
+          <h1 className="page-title">{title}</h1>
           {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         </div>
         {children}

@@ -11,7 +11,7 @@ export function InfoPageLayout({ title, lead, children }: InfoPageLayoutProps) {
   return (
     <div className="info-page">
       <div className="info-page__intro">
-        <h1 className="info-page__title">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         <p className="info-page__lead">{lead}</p>
       </div>
       {children}
