@@ -6,6 +6,7 @@ import { testDbKinds } from '@shop/db/testing';
 import { createContextInner } from '../context';
 import { createCaller } from '../root';
 import { createApiTestKit, type ApiTestKit } from '../testing/apiTestKit';
+import { earlyInWindow } from '../testing/rateLimitWindow';
 import { PARTS_DATA_PER_CLIENT, PRODUCT_PER_CLIENT } from './limits';
 
 async function refusal(call: Promise<unknown>): Promise<string> {
@@ -14,15 +15,6 @@ async function refusal(call: Promise<unknown>): Promise<string> {
     (e: unknown) => e,
   );
   return error instanceof TRPCError ? `${error.code} ${error.message}` : 'allowed';
-}
-
-/**
- * The limiter counts in fixed windows: a loop that straddles a window's end
- * would start counting afresh. Start the loop early in a window instead.
- */
-async function earlyInWindow(windowMs: number, needMs = 30_000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 describe.each(testDbKinds())('[CATALOG] per-client limits on %s', (kind) => {
