@@ -1,11 +1,12 @@
 // The sign-in and registration screens' frames (features/auth: LoginPage,
-// LoginPromo, AuthCard) as classes of the theme's global CSS, for the reason
-// of layoutCss.ts: /login is a phone's first page, and its brand panel, hidden
-// below lg, still had Chakra resolve the style of each of its elements. The
-// values are those of the Chakra components they replace (Grid, Stack, Flex,
-// Box, Heading, Text); the forms inside stay Chakra's.
+// LoginPromo, AuthCard, LoginForm) as classes of the theme's global CSS, for
+// the reason of layoutCss.ts: /login is a phone's first page, and its brand
+// panel, hidden below lg, still had Chakra resolve the style of each of its
+// elements. The values are those of the Chakra components they replace (Grid,
+// Stack, Flex, Box, Heading, Text, Link); the form's controls (fields, inputs,
+// buttons) stay Chakra's, since their recipes have states.
 import { defineGlobalStyles } from '@chakra-ui/react';
-import { headingBase } from './chakraLook';
+import { headingBase, linkBase } from './chakraLook';
 
 const card = {
   mx: 'auto',
@@ -65,6 +66,35 @@ export const authCss = defineGlobalStyles({
 
   '.auth-card': { ...card, p: { base: '5', md: '10' } },
   '.auth-card__body': { ...column, gap: '6' },
-  '.auth-card__intro': { ...column, gap: '2' },
-  '.auth-card__subtitle': { color: 'fg.muted' },
+  // The title and the line under it, on the cards and on the sign-in form.
+  '.auth-intro': { ...column, gap: '2' },
+  '.auth-subtitle': { color: 'fg.muted' },
+
+  // Chakra's Link (plain) in the brand's colour.
+  '.auth-link': {
+    ...linkBase,
+    focusVisibleRing: 'outside',
+    color: 'brand.fg',
+    _hover: {
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      textDecorationColor: 'currentColor/20',
+    },
+  },
+
+  // The sign-in form (LoginForm), beside the brand panel.
+  '.login-form': { ...column, gap: '8', p: { base: '5', md: '10' } },
+  '.login-form__fields': { ...column, gap: '5' },
+  '.login-form__label-row': {
+    display: 'flex',
+    w: 'full',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+  },
+  '.login-form__forgot': { fontSize: 'sm', fontWeight: 'medium' },
+  '.login-form__footer': { ...column, gap: '4', fontSize: 'sm' },
+  '.login-form__register': { fontWeight: 'semibold' },
+  '.login-form__muted': { color: 'fg.muted' },
+  '.login-form__note': { color: 'fg.muted', fontSize: 'xs' },
+  '.login-form__home': { color: 'gray.600', alignSelf: 'start', _hover: { color: 'brand.fg' } },
 });

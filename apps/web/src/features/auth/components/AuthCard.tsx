@@ -12,9 +12,9 @@ export function AuthCard({ title, subtitle, children, maxW = '560px' }: AuthCard
   return (
     <div className="auth-card" style={{ maxWidth: maxW }}>
       <div className="auth-card__body">
-        <div className="auth-card__intro">
+        <div className="auth-intro">
           <h1 className="page-title">{title}</h1>
-          {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+          {subtitle && <p className="auth-subtitle">{subtitle}</p>}
         </div>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,81 +45,75 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
     if (Object.keys(found).length === 0) onSubmit(credentials);
   };
 
+  // The frame, texts and links are plain elements styled by the theme's
+  // global CSS (theme/authCss.ts); only the controls are Chakra's.
   return (
-    <Stack gap="8" p={{ base: '5', md: '10' }}>
-      <Stack gap="2">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-          {t('loginPage.heading')}
-        </Heading>
-        <Text color="fg.muted">{t('loginPage.subheading')}</Text>
-      </Stack>
+    <div className="login-form">
+      <div className="auth-intro">
+        <h1 className="page-title">{t('loginPage.heading')}</h1>
+        <p className="auth-subtitle">{t('loginPage.subheading')}</p>
+      </div>
 
       {notice}
 
-      <Stack asChild gap="5">
-        {/* POST: should the browser ever submit it itself, the password stays out of the address. */}
-        <form method="post" noValidate onSubmit={handleSubmit}>
-          <Field.Root required invalid={Boolean(errors.email)}>
+      {/* POST: should the browser ever submit it itself, the password stays out of the address. */}
+      <form className="login-form__fields" method="post" noValidate onSubmit={handleSubmit}>
+        <Field.Root required invalid={Boolean(errors.email)}>
+          <Field.Label>
+            {t('loginPage.email')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            placeholder={t('loginPage.emailPlaceholder')}
+            {...inputStyle}
+          />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.password)}>
+          <div className="login-form__label-row">
             <Field.Label>
-              {t('loginPage.email')} <Field.RequiredIndicator />
+              {t('loginPage.password')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="username"
-              placeholder={t('loginPage.emailPlaceholder')}
-              {...inputStyle}
-            />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errors.password)}>
-            <Flex w="full" justify="space-between" align="baseline">
-              <Field.Label>
-                {t('loginPage.password')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                <RouterLink to="/forgot-password">{t('loginPage.forgotPassword')}</RouterLink>
-              </Link>
-            </Flex>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              placeholder={t('loginPage.passwordPlaceholder')}
-              {...inputStyle}
-            />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            rounded="lg"
-            mt="2"
-            {...submitGate}
-            loading={isSubmitting}
-            loadingText={t('loginPage.submitting')}
-          >
-            {t('loginPage.submit')}
-          </Button>
-        </form>
-      </Stack>
+            <RouterLink className="auth-link login-form__forgot" to="/forgot-password">
+              {t('loginPage.forgotPassword')}
+            </RouterLink>
+          </div>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('loginPage.passwordPlaceholder')}
+            {...inputStyle}
+          />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          rounded="lg"
+          mt="2"
+          {...submitGate}
+          loading={isSubmitting}
+          loadingText={t('loginPage.submitting')}
+        >
+          {t('loginPage.submit')}
+        </Button>
+      </form>
 
-      <Stack gap="4" fontSize="sm">
-        <Text color="fg.muted">
+      <div className="login-form__footer">
+        <p className="login-form__muted">
           {t('loginPage.noAccount')}{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">{t('loginPage.register')}</RouterLink>
-          </Link>
-        </Text>
-        <Text color="fg.muted" fontSize="xs">
-          {t('loginPage.activationNote')}
-        </Text>
-        <Link asChild color="gray.600" alignSelf="start" _hover={{ color: 'brand.fg' }}>
-          <RouterLink to="/">
-            <ArrowLeft size={16} /> {t('loginPage.home')}
+          <RouterLink className="auth-link login-form__register" to="/register">
+            {t('loginPage.register')}
           </RouterLink>
-        </Link>
-      </Stack>
-    </Stack>
+        </p>
+        <p className="login-form__note">{t('loginPage.activationNote')}</p>
+        <RouterLink className="auth-link login-form__home" to="/">
+          <ArrowLeft size={16} /> {t('loginPage.home')}
+        </RouterLink>
+      </div>
+    </div>
   );
 }
