@@ -3,10 +3,11 @@
 // the reason of layoutCss.ts: /login is a phone's first page, and its brand
 // panel, hidden below lg, still had Chakra resolve the style of each of its
 // elements. The values are those of the Chakra components they replace (Grid,
-// Stack, Flex, Box, Heading, Text, Link); the form's controls (fields, inputs,
-// buttons) stay Chakra's, since their recipes have states.
+// Stack, Flex, Box, Heading, Text; the links are layoutCss.ts's .text-link).
+// The form's controls (fields, inputs, buttons) stay Chakra's: their recipes
+// have states.
 import { defineGlobalStyles } from '@chakra-ui/react';
-import { headingBase, linkBase } from './chakraLook';
+import { headingBase } from './chakraLook';
 
 const card = {
   mx: 'auto',
@@ -69,18 +70,6 @@ export const authCss = defineGlobalStyles({
   // The title and the line under it, on the cards and on the sign-in form.
   '.auth-intro': { ...column, gap: '2' },
   '.auth-subtitle': { color: 'fg.muted' },
-
-  // Chakra's Link (plain) in the brand's colour.
-  '.auth-link': {
-    ...linkBase,
-    focusVisibleRing: 'outside',
-    color: 'brand.fg',
-    _hover: {
-      textDecoration: 'underline',
-      textUnderlineOffset: '3px',
-      textDecorationColor: 'currentColor/20',
-    },
-  },
 
   // The sign-in form (LoginForm), beside the brand panel.
   '.login-form': { ...column, gap: '8', p: { base: '5', md: '10' } },

@@ -31,6 +31,18 @@ export const layoutCss = defineGlobalStyles({
   // A page's one h1 (the information pages, the registration and password cards).
   '.page-title': { ...headingBase, textStyle: { base: '2xl', md: '3xl' }, letterSpacing: '-0.02em' },
 
+  // Chakra's Link (plain) in the brand's colour: a link in a page's text.
+  '.text-link': {
+    ...linkBase,
+    focusVisibleRing: 'outside',
+    color: 'brand.fg',
+    _hover: {
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      textDecorationColor: 'currentColor/20',
+    },
+  },
+
   // Breadcrumbs: Chakra's Breadcrumb, size sm, in the shop's greys.
   '.crumbs': { mb: { base: '4', md: '6' } },
   '.crumbs__list': {

@@ -18,6 +18,7 @@ import {
 } from './chakraTheme';
 import { authCss } from './authCss';
 import { catalogCss } from './catalogCss';
+import { catalogFrameCss } from './catalogFrameCss';
 import { headerCss } from './headerCss';
 import { infoCss } from './infoCss';
 import { layoutCss } from './layoutCss';
@@ -76,6 +77,7 @@ const brand = defineConfig({
     'html, body': { bg: 'gray.50', color: 'gray.900' },
     '::selection': { bg: 'brand.100' },
     ...catalogCss,
+    ...catalogFrameCss,
     ...toastCss,
     ...headerCss,
     ...layoutCss,

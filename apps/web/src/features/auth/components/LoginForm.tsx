@@ -76,7 +76,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
             <Field.Label>
               {t('loginPage.password')} <Field.RequiredIndicator />
             </Field.Label>
-            <RouterLink className="auth-link login-form__forgot" to="/forgot-password">
+            <RouterLink className="text-link login-form__forgot" to="/forgot-password">
               {t('loginPage.forgotPassword')}
             </RouterLink>
           </div>
@@ -105,12 +105,12 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
       <div className="login-form__footer">
         <p className="login-form__muted">
           {t('loginPage.noAccount')}{' '}
-          <RouterLink className="auth-link login-form__register" to="/register">
+          <RouterLink className="text-link login-form__register" to="/register">
             {t('loginPage.register')}
           </RouterLink>
         </p>
         <p className="login-form__note">{t('loginPage.activationNote')}</p>
-        <RouterLink className="auth-link login-form__home" to="/">
+        <RouterLink className="text-link login-form__home" to="/">
           <ArrowLeft size={16} /> {t('loginPage.home')}
         </RouterLink>
       </div>

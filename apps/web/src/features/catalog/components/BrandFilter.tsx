@@ -23,7 +23,7 @@ export function BrandFilter({ brand, onBrand }: BrandFilterProps) {
       title={t('filters.brand')}
       value={brand ?? ''}
       onValue={(value) => onBrand(value || null)}
-      w={{ base: 'full', md: '48' }}
+      width="brand"
     >
       <option value="">{t('filters.allBrands')}</option>
       {!known && <option value={brand}>{brand}</option>}

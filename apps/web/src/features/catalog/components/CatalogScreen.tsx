@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { ListPlus } from 'lucide-react';
 import { CATALOG_PAGE_SIZES } from '@shop/schemas/limits';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -58,29 +58,28 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
     window.scrollTo({ top: 0 });
   };
 
+  // The frame is plain elements styled by the theme's global CSS (theme/catalogFrameCss.ts).
   return (
-    <Stack gap="3" py="4">
+    <div className="catalog-screen">
       {/* Issue 29.7: heading and count on one line, every filter on the next, the
           categories a select in the table view, so ≥ 12 rows fit 1280×800. */}
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between" rowGap="2">
-        <HStack gap="4" wrap="wrap" rowGap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
+      <div className="catalog-head">
+        <div className="catalog-head__title">
+          <h1 className="catalog-title">{title}</h1>
           <CatalogStatus
             total={search.data?.total}
             totalIsCapped={search.data?.totalIsCapped}
             fetching={search.isFetching && !search.isPending}
             lastUpdated={overview.data?.lastUpdated}
           />
-        </HStack>
+        </div>
         <Button asChild variant="outline" size="sm" bg="white">
           <RouterLink to="/quick-order">
             <ListPlus aria-hidden /> {t('catalog:quickOrderLink')}
           </RouterLink>
         </Button>
-      </Flex>
-      <Flex gap="2" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+      </div>
+      <div className="catalog-filters">
         <SearchBar value={catalog.draft} onChange={catalog.setQuery} onSubmit={catalog.submitQuery} />
         <BrandFilter brand={filters.brand} onBrand={catalog.setBrand} />
         {layout === 'table' && (
@@ -98,7 +97,7 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           onRefresh={refresh.run}
           refreshing={refresh.running}
         />
-      </Flex>
+      </div>
       {layout !== 'table' && (
         <CategoryFilter
           categories={categories}
@@ -129,9 +128,9 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
         />
       )}
       {variant === 'catalog' && (
-        <Link asChild color="brand.fg" alignSelf="start">
-          <RouterLink to="/">{t('catalog:backHome')}</RouterLink>
-        </Link>
+        <RouterLink className="text-link catalog-screen__back" to="/">
+          {t('catalog:backHome')}
+        </RouterLink>
       )}
       <ScrollTopButton />
       {dialogUsed && (
@@ -144,6 +143,6 @@ export function CatalogScreen({ variant, title }: CatalogScreenProps) {
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

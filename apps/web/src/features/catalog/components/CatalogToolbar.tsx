@@ -1,4 +1,4 @@
-import { ButtonGroup, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { ButtonGroup, IconButton, Spinner } from '@chakra-ui/react';
 import { LayoutGrid, List, RefreshCw, Table2 } from 'lucide-react';
 import { formatLongDateTime, SHOP_TIME_ZONE } from '@shop/i18n/dates';
 import { useTranslation } from 'react-i18next';
@@ -41,17 +41,17 @@ export function CatalogStatus(props: StatusProps) {
       ? t('catalog:foundMore', { count, shown: count.toLocaleString('ru-RU') })
       : t('catalog:found', { count });
   return (
-    <HStack gap="3" wrap="wrap" rowGap="0">
-      <Text fontWeight="semibold" role="status" aria-live="polite">
+    <div className="catalog-status">
+      <p className="catalog-status__found" role="status" aria-live="polite">
         {props.total === undefined ? t('layout:common.loading') : foundText(props.total, props.totalIsCapped)}
-      </Text>
+      </p>
       {props.fetching && <Spinner size="sm" color="brand.500" />}
       {props.lastUpdated && (
-        <Text fontSize="sm" color="fg.muted">
+        <p className="catalog-status__updated">
           {t('catalog:lastUpdated', { date: formatLongDateTime(props.lastUpdated, timeZone) })}
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
   );
 }
 
@@ -61,7 +61,7 @@ type ControlsProps = Omit<CatalogToolbarProps, keyof StatusProps>;
 export function CatalogViewControls(props: ControlsProps) {
   const { t } = useTranslation(['catalog', 'layout']);
   return (
-    <HStack gap="3" flexShrink={0}>
+    <div className="catalog-view-controls">
       <ToggleSwitch checked={props.newOnly} onChange={props.onNewOnly}>
         {t('catalog:filters.newOnly')}
       </ToggleSwitch>
@@ -94,6 +94,6 @@ export function CatalogViewControls(props: ControlsProps) {
           );
         })}
       </ButtonGroup>
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,10 +19,10 @@ export function CategoryFilter(props: CategoryFilterProps) {
   const panelId = useId();
   return (
     <>
-      <Box hideBelow="md">
+      <div className="category-filter--wide">
         <Buttons {...props} />
-      </Box>
-      <Box hideFrom="md">
+      </div>
+      <div className="category-filter--phone">
         <Button
           variant="outline"
           w="full"
@@ -38,10 +38,10 @@ export function CategoryFilter(props: CategoryFilterProps) {
             style={{ rotate: open ? '180deg' : undefined, transition: 'rotate 0.2s' }}
           />
         </Button>
-        <Box id={panelId} pt="3" hidden={!open}>
+        <div className="category-filter__panel" id={panelId} hidden={!open}>
           <Buttons {...props} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </>
   );
 }

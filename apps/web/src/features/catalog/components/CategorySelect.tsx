@@ -20,7 +20,7 @@ export function CategorySelect({ categories, categoryId, onCategory }: CategoryS
       title={t('filters.category')}
       value={categoryId ?? ''}
       onValue={(value) => onCategory(value || null)}
-      w={{ base: 'full', md: '56' }}
+      width="category"
     >
       <option value="">{t('filters.all')}</option>
       {categories.map((c) => (

@@ -1,9 +1,10 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 
-type NativeFilterSelectProps = Omit<HTMLChakraProps<'select'>, 'value' | 'onChange'> & {
+type NativeFilterSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'className'> & {
   active: boolean;
+  /** The width the filters' line gives it from md on (theme/catalogFrameCss.ts). */
+  width: 'brand' | 'category';
   value: string;
   /** The value picked (also one picked on the server's page before the app had started). */
   onValue: (value: string) => void;
@@ -12,9 +13,10 @@ type NativeFilterSelectProps = Omit<HTMLChakraProps<'select'>, 'value' | 'onChan
 /**
  * The catalogue's filter selects (brand, category): native, so keyboard and
  * screen readers know them and the first screen loads none of Chakra's
- * lazily loaded recipes; framed in the brand colour while a value is chosen.
+ * lazily loaded recipes; framed in the brand colour while a value is chosen
+ * (styled by the theme's global CSS, theme/catalogFrameCss.ts).
  */
-export function NativeFilterSelect({ active, value, onValue, ...props }: NativeFilterSelectProps) {
+export function NativeFilterSelect({ active, width, value, onValue, ...props }: NativeFilterSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
   // Adopting the server's page (not drawing anew, when the options may still be loading).
   const adopting = !useHydrated();
@@ -25,19 +27,11 @@ export function NativeFilterSelect({ active, value, onValue, ...props }: NativeF
     if (adopting && picked !== undefined && picked !== value) onValue(picked);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <chakra.select
+    <select
       ref={select}
-      h="10"
-      flexShrink={0}
-      px="3"
-      bg="white"
-      color="fg"
-      fontSize="sm"
-      borderWidth="1px"
-      borderColor={active ? 'brand.500' : 'border'}
-      rounded="l2"
-      cursor="pointer"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+      className="filter-select"
+      data-active={active ? '' : undefined}
+      data-width={width}
       value={value}
       onChange={(event) => onValue(event.currentTarget.value)}
       {...props}

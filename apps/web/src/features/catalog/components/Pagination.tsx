@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pageItems } from '../model/pagination';
@@ -13,7 +13,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   const { t } = useTranslation('catalog');
   if (totalPages <= 1) return null;
   return (
-    <HStack as="nav" aria-label={t('pagination.label')} justify="center" gap="1" wrap="wrap" py="4">
+    <nav className="pagination" aria-label={t('pagination.label')}>
       <IconButton
         aria-label={t('pagination.previous')}
         variant="outline"
@@ -38,9 +38,9 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
             {item}
           </Button>
         ) : (
-          <Text key={item} px="1" color="fg.muted" aria-hidden>
+          <p key={item} className="pagination__gap" aria-hidden>
             …
-          </Text>
+          </p>
         ),
       )}
       <IconButton
@@ -52,6 +52,6 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
       >
         <ChevronRight />
       </IconButton>
-    </HStack>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit(event);
   };
   return (
-    <Box as="form" ref={form} role="search" onSubmit={submit} w="full" flex="1" minW={{ md: '48' }}>
+    <form className="search-bar" ref={form} role="search" onSubmit={submit}>
       {FORMS.map(({ key, hidden }) => (
         <InputGroup key={key} {...hidden} startElement={<Search size={18} aria-hidden />}>
           <Input
@@ -57,6 +57,6 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
           />
         </InputGroup>
       ))}
-    </Box>
+    </form>
   );
 }
