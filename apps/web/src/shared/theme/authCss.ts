@@ -85,5 +85,6 @@ export const authCss = defineGlobalStyles({
   '.login-form__register': { fontWeight: 'semibold' },
   '.login-form__muted': { color: 'fg.muted' },
   '.login-form__note': { color: 'fg.muted', fontSize: 'xs' },
+  // Beside .text-link (layoutCss.ts, merged into the theme before this file): this colour wins.
   '.login-form__home': { color: 'gray.600', alignSelf: 'start', _hover: { color: 'brand.fg' } },
 });
