@@ -1,6 +1,6 @@
 // What the theme's plain-element classes (layoutCss.ts, headerCss.ts,
-// infoCss.ts, authCss.ts) take from the Chakra components they replace, so
-// that each is written once.
+// infoCss.ts, authCss.ts, catalogFrameCss.ts) take from the Chakra components
+// they replace, so that each is written once.
 
 /** Chakra's Link recipe, base: an inline flex box, no outline of its own. */
 export const linkBase = {

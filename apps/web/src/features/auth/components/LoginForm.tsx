@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from './PasswordInput';
 import { useSubmitUntilHydrated } from '../../../shared/hooks/useHydrated';
+import { FORM_INPUT_STYLE } from '../../../shared/ui/formInputStyle';
 
 export interface LoginCredentials {
   email: string;
@@ -17,8 +18,6 @@ interface LoginFormProps {
   /** An alert above the form: the last failure, or news from registration. */
   notice?: ReactNode;
 }
-
-const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 type LoginErrors = Partial<Record<keyof LoginCredentials, string>>;
 
@@ -67,7 +66,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
             type="email"
             autoComplete="username"
             placeholder={t('loginPage.emailPlaceholder')}
-            {...inputStyle}
+            {...FORM_INPUT_STYLE}
           />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
@@ -84,7 +83,7 @@ export function LoginForm({ onSubmit, isSubmitting, notice }: LoginFormProps) {
             name="password"
             autoComplete="current-password"
             placeholder={t('loginPage.passwordPlaceholder')}
-            {...inputStyle}
+            {...FORM_INPUT_STYLE}
           />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>

@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FORM_INPUT_STYLE } from '../../../shared/ui/formInputStyle';
 
 interface FormFieldProps extends Omit<InputProps, 'onChange'> {
   label: string;
@@ -9,8 +10,6 @@ interface FormFieldProps extends Omit<InputProps, 'onChange'> {
   /** Replaces the plain input (e.g. a password input), given the same props. */
   render?: (props: InputProps) => ReactNode;
 }
-
-const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
 
 /** A labelled input with its validation message below it. */
 export function FormField({
@@ -22,7 +21,7 @@ export function FormField({
   render,
   ...input
 }: FormFieldProps) {
-  const props: InputProps = { ...inputStyle, ...input, onChange: (e) => onValueChange(e.target.value) };
+  const props: InputProps = { ...FORM_INPUT_STYLE, ...input, onChange: (e) => onValueChange(e.target.value) };
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

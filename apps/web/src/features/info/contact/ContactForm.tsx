@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitUntilHydrated } from '../../../shared/hooks/useHydrated';
 import { Link as RouterLink } from 'react-router-dom';
 import { useContactForm } from './useContactForm';
-
-const inputStyle = { size: 'lg', rounded: 'lg', bg: 'white' } as const;
+import { FORM_INPUT_STYLE } from '../../../shared/ui/formInputStyle';
 
 /** Name, e-mail, message, and a honeypot field people never see. */
 export function ContactForm() {
@@ -35,14 +34,14 @@ export function ContactForm() {
           <Field.Label>
             {t('contact.form.name')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input autoComplete="name" name="name" {...inputStyle} />
+          <Input autoComplete="name" name="name" {...FORM_INPUT_STYLE} />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.email)}>
           <Field.Label>
             {t('contact.form.email')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" name="email" {...inputStyle} />
+          <Input type="email" autoComplete="email" name="email" {...FORM_INPUT_STYLE} />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.message)}>
@@ -53,7 +52,7 @@ export function ContactForm() {
             rows={6}
             placeholder={t('contact.form.messagePlaceholder')}
             name="message"
-            {...inputStyle}
+            {...FORM_INPUT_STYLE}
           />
           <Field.ErrorText>{errors.message}</Field.ErrorText>
         </Field.Root>
