@@ -44,7 +44,8 @@ async function main() {
     printLoad('at start');
     console.log(
       `server heap limit ${(v8.getHeapStatistics().heap_size_limit / 1024 / 1024).toFixed(0)} MB, ` +
-        `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
+        `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}, ` +
+        `MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? 'unset'}`,
     );
     await seedDemoCatalog(handle.db, { parts: 5000 });
     const deps = benchDeps(handle.db);

@@ -44,6 +44,7 @@ export async function startServerProcess(
         NODE_ENV: 'production',
         // As the container and `npm start` run it (infra/Dockerfile).
         MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
         NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024'].filter(Boolean).join(' '),
         LOG_LEVEL: 'warn',
         SEED_DEMO: '0',
