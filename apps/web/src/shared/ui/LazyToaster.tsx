@@ -4,11 +4,17 @@ import { toaster } from './toaster';
 
 /** The region's module once it has arrived. */
 let loaded: typeof AppToasterModule | null = null;
+/** Asked for once: the boot and the signed-in layout both preload it. */
+let loading: Promise<typeof AppToasterModule> | null = null;
 const loadAppToaster = () =>
-  import('./AppToaster').then((module) => {
-    loaded = module;
-    return module;
-  });
+  (loading ??= import('./AppToaster').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A chunk that failed to arrive (a dropped connection) is asked for again next time.
+      loading = null;
+      throw error;
+    },
+  ));
 const LazyAppToaster = lazy(() => loadAppToaster().then((m) => ({ default: m.AppToaster })));
 
 /** Fetches the toast region's code (and the toast store's) without drawing anything. */
